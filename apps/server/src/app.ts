@@ -1,0 +1,80 @@
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { type Clock, systemClock } from './platform/clock.ts';
+import type { AppConfig } from './platform/config.ts';
+import type { DatabaseHandle } from './platform/db/client.ts';
+import { httpPlugin } from './platform/http/http-plugin.ts';
+import { registerWebApp } from './platform/http/web-app.ts';
+import { informationRoutes } from './modules/information/routes.ts';
+import { InformationService } from './modules/information/service.ts';
+import { operatorRoutes } from './modules/operators/routes.ts';
+import { OperatorService } from './modules/operators/service.ts';
+import { referenceRoutes } from './modules/reference/routes.ts';
+import { siteConfigRoutes } from './modules/site-config/routes.ts';
+import { SiteConfigService } from './modules/site-config/service.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { translationRoutes } from './modules/translations/routes.ts';
+import { TranslationService } from './modules/translations/service.ts';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+  clock?: Clock;
+  /** Fastify's logger options; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+  /** Check every answer against its contract (tests). */
+  validateResponses?: boolean;
+}
+
+export interface AppServices {
+  operators: OperatorService;
+  siteConfig: SiteConfigService;
+  translations: TranslationService;
+  information: InformationService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+const APP_VERSION = '0.1.0';
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole site without listening: `main.ts` listens, tests inject. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: false,
+    bodyLimit: 1_048_576,
+  });
+  await app.register(httpPlugin);
+  await app.register(fastifyCookie);
+  app.validateResponses = deps.validateResponses ?? false;
+
+  const services: AppServices = {
+    operators: new OperatorService(database.db, clock, config.OPERATOR_SESSION_HOURS),
+    siteConfig: new SiteConfigService(database.db, clock),
+    translations: new TranslationService(database.db, clock),
+    information: new InformationService(database.db),
+  };
+  app.decorate('services', services);
+
+  const brandId = config.SITE_BRAND_ID;
+  const defaultLanguage = async () =>
+    (await services.siteConfig.resolve(brandId, null, null))?.language ?? 'ru';
+
+  systemRoutes(app, database.db, APP_VERSION);
+  operatorRoutes(app, services.operators);
+  siteConfigRoutes(app, services.siteConfig, brandId);
+  translationRoutes(app, services.translations);
+  informationRoutes(app, services.information, defaultLanguage);
+  referenceRoutes(app, defaultLanguage);
+
+  await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+  return app;
+}

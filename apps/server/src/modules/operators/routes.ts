@@ -1,0 +1,75 @@
+import { OPERATOR_TOKEN_COOKIE, operatorCalls } from '@arenabet/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthorized } from '../../platform/http/errors.ts';
+import { registerCall } from '../../platform/http/route.ts';
+import type { OperatorService, SignedInOperator } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operator?: SignedInOperator;
+  }
+}
+
+export function operatorRoutes(app: FastifyInstance, operators: OperatorService): void {
+  app.accessGuards.operator = async (request) => {
+    const token = operatorToken(request);
+    const operator = token ? await operators.authenticate(token) : null;
+    if (!operator) throw unauthorized();
+    request.operator = operator;
+  };
+
+  registerCall(app, operatorCalls.login, async ({ body, request, reply }) => {
+    const { login, password } = body.data.attributes;
+    const { token, operator } = await operators.signIn(login, password, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    reply.setCookie(OPERATOR_TOKEN_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: isSecureRequest(request),
+      expires: operator.expiresAt,
+    });
+    return sessionResource(operator, token);
+  });
+
+  registerCall(app, operatorCalls.logout, async ({ request, reply }) => {
+    await operators.signOut(signedIn(request).sessionId);
+    reply.clearCookie(OPERATOR_TOKEN_COOKIE, { path: '/' });
+    return { data: { type: 'operator-logout', id: signedIn(request).sessionId, attributes: { closed: true } } };
+  });
+
+  registerCall(app, operatorCalls.me, async ({ request }) => sessionResource(signedIn(request)));
+}
+
+export function signedIn(request: FastifyRequest): SignedInOperator {
+  if (!request.operator) throw unauthorized();
+  return request.operator;
+}
+
+function sessionResource(operator: SignedInOperator, token?: string) {
+  return {
+    data: {
+      type: 'operator-session' as const,
+      id: operator.sessionId,
+      attributes: {
+        login: operator.login,
+        role: operator.role,
+        expiresAt: operator.expiresAt.toISOString(),
+        ...(token ? { token } : {}),
+      },
+    },
+  };
+}
+
+function operatorToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim();
+  return request.cookies[OPERATOR_TOKEN_COOKIE];
+}
+
+/** Cookies are Secure everywhere but plain-HTTP localhost, where browsers would drop them. */
+function isSecureRequest(request: FastifyRequest): boolean {
+  return request.protocol === 'https' || !/^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(request.host);
+}

@@ -1,0 +1,104 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { unauthorized } from '../../platform/http/errors.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { operatorSessions, operators } from './schema.ts';
+
+export interface SignedInOperator {
+  operatorId: number;
+  sessionId: string;
+  login: string;
+  role: 'operator';
+  expiresAt: Date;
+}
+
+export interface OperatorSessionMeta {
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+}
+
+/** Verified against when the login is unknown, so timing does not tell which logins exist. */
+const DUMMY_HASH_PROMISE = hashPassword(randomBytes(16).toString('hex'));
+
+export class OperatorService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly sessionHours: number,
+  ) {}
+
+  /** Creates the first operator on an empty site; returns the password only if it generated it. */
+  async ensureFirstOperator(
+    login: string,
+    password: string | undefined,
+  ): Promise<{ created: boolean; generatedPassword?: string }> {
+    const existing = await this.db.select({ id: operators.id }).from(operators).limit(1);
+    if (existing.length > 0) return { created: false };
+    const chosen = password ?? randomBytes(18).toString('base64url');
+    const inserted = await this.db
+      .insert(operators)
+      .values({ login, passwordHash: await hashPassword(chosen) })
+      .onConflictDoNothing()
+      .returning({ id: operators.id });
+    if (inserted.length === 0) return { created: false };
+    return password ? { created: true } : { created: true, generatedPassword: chosen };
+  }
+
+  async signIn(
+    login: string,
+    password: string,
+    meta: OperatorSessionMeta,
+  ): Promise<{ token: string; operator: SignedInOperator }> {
+    const [operator] = await this.db.select().from(operators).where(eq(operators.login, login));
+    const valid = operator
+      ? await verifyPassword(operator.passwordHash, password)
+      : await verifyPassword(await DUMMY_HASH_PROMISE, password).then(() => false);
+    if (!operator || !valid || operator.disabledAt) throw unauthorized('auth_wrong_credentials');
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(this.clock.now().getTime() + this.sessionHours * 3_600_000);
+    const [session] = await this.db
+      .insert(operatorSessions)
+      .values({ operatorId: operator.id, tokenHash: tokenHash(token), expiresAt, ...meta })
+      .returning({ id: operatorSessions.id });
+    if (!session) throw new Error('operator session was not stored');
+    return {
+      token,
+      operator: { operatorId: operator.id, sessionId: session.id, login, role: 'operator', expiresAt },
+    };
+  }
+
+  /** The operator behind a token, or null when it is unknown, closed, expired or disabled. */
+  async authenticate(token: string): Promise<SignedInOperator | null> {
+    const [row] = await this.db
+      .select({
+        operatorId: operators.id,
+        sessionId: operatorSessions.id,
+        login: operators.login,
+        expiresAt: operatorSessions.expiresAt,
+      })
+      .from(operatorSessions)
+      .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+      .where(
+        and(
+          eq(operatorSessions.tokenHash, tokenHash(token)),
+          isNull(operatorSessions.closedAt),
+          isNull(operators.disabledAt),
+          gt(operatorSessions.expiresAt, this.clock.now()),
+        ),
+      );
+    return row ? { ...row, role: 'operator' } : null;
+  }
+
+  async signOut(sessionId: string): Promise<void> {
+    await this.db
+      .update(operatorSessions)
+      .set({ closedAt: this.clock.now() })
+      .where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.closedAt)));
+  }
+}
+
+function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * Every setting of the server, read once at start. A bad value stops start-up with a message
+ * naming the setting, so a misconfigured deployment never half-runs.
+ */
+const settingsSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  OPERATOR_LOGIN: z.string().min(3).max(64).default('admin'),
+  OPERATOR_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  OPERATOR_SESSION_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  SITE_BRAND_ID: z.coerce.number().int().min(1).default(1),
+  SEED_DEMO_CONTENT: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+});
+
+export type AppConfig = z.infer<typeof settingsSchema>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const known = Object.fromEntries(
+    Object.keys(settingsSchema.shape).map((key) => [key, emptyToUndefined(env[key])]),
+  );
+  const parsed = settingsSchema.safeParse(known);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => {
+    const setting = String(issue.path[0] ?? 'unknown');
+    return `${setting}: ${issue.message} (got ${JSON.stringify(env[setting] ?? null)})`;
+  });
+  throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+}
+
+/** Test and tool configuration: defaults plus overrides, validated the same way. */
+export function testConfig(overrides: Partial<Record<keyof AppConfig, string>> = {}): AppConfig {
+  return readConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', ...overrides });
+}
+
+function emptyToUndefined(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value;
+}

@@ -1,0 +1,97 @@
+import { JSON_API_MEDIA_TYPE } from '@arenabet/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, errorBody, INTERNAL_ERROR_MESSAGE } from './errors.ts';
+
+/** Fastify's own request errors, told to the client as dictionary keys. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'empty_body',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'invalid_content_length',
+  FST_ERR_RATE_LIMIT: 'too_many_requests',
+};
+
+/**
+ * The HTTP conventions of the spec for every module: JSON:API bodies accepted, one error shape,
+ * 404 and 405 in the same shape, and nothing internal in a 5xx.
+ */
+export const httpPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('calls', []);
+  app.decorate('accessGuards', {});
+  app.decorate('validateResponses', false);
+  app.decorate('webAppFallback', null);
+
+  app.addContentTypeParser(
+    JSON_API_MEDIA_TYPE,
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+
+  const routes: { method: string; pattern: RegExp }[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routes.push({ method, pattern: routeRegExp(route.url) });
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const page = app.webAppFallback?.(request, reply);
+    if (page) return page;
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = routes.filter((r) => r.method !== request.method && r.pattern.test(path));
+    if (allowed.length > 0 && request.method !== 'HEAD') {
+      reply.header('allow', [...new Set(allowed.map((r) => r.method))].join(', '));
+      return sendError(reply, 405, 'method_not_allowed');
+    }
+    return sendError(reply, 404, 'not_found');
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendError(reply, error.status, error.message, error.validationErrors);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return sendError(reply, status === 503 ? 503 : 500, INTERNAL_ERROR_MESSAGE);
+    }
+    return sendError(reply, status, frameworkMessage(error, request));
+  });
+});
+
+function frameworkMessage(error: FastifyError, request: FastifyRequest): string {
+  if (error.code && FRAMEWORK_MESSAGES[error.code]) return FRAMEWORK_MESSAGES[error.code] ?? '';
+  if (error instanceof SyntaxError) return 'invalid_json';
+  request.log.warn({ err: error }, 'client error without a known message');
+  return 'bad_request';
+}
+
+function sendError(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  validationErrors?: Record<string, string[]>,
+) {
+  return reply
+    .code(status)
+    .type(JSON_API_MEDIA_TYPE)
+    .send(errorBody(status, message, validationErrors));
+}
+
+function routeRegExp(url: string): RegExp {
+  const escaped = url
+    .split('/')
+    .map((segment) => {
+      if (segment.startsWith(':')) return '[^/]+';
+      if (segment === '*') return '.*';
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return new RegExp(`^${escaped}/?$`);
+}

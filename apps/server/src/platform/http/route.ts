@@ -1,0 +1,89 @@
+import { type CallAccess, type CallContract, toRoutePattern } from '@arenabet/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError, badRequest } from './errors.ts';
+import { toValidationErrors } from './validation.ts';
+
+type Infer<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
+
+export interface CallInput<C extends CallContract> {
+  params: Infer<C['params']>;
+  query: Infer<C['query']>;
+  body: Infer<C['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type CallHandler<C extends CallContract> = (
+  input: CallInput<C>,
+) => Promise<z.input<C['response']>> | z.input<C['response']>;
+
+/** Checks who is calling; throws 401/403. Modules that own identities register one. */
+export type AccessGuard = (request: FastifyRequest) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every call the app answers, for the OpenAPI document. */
+    calls: CallContract[];
+    accessGuards: Partial<Record<CallAccess, AccessGuard>>;
+    /** Tests check every answer against its contract; production trusts the handlers. */
+    validateResponses: boolean;
+  }
+}
+
+/**
+ * Registers one call: parses params, query and body with the contract (bad input is a 400 with
+ * `validation_errors`), checks access, runs the handler and answers with the contract's media type.
+ */
+export function registerCall<C extends CallContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: CallHandler<C>,
+): void {
+  app.calls.push(contract);
+  app.route({
+    method: contract.method,
+    url: toRoutePattern(contract.path),
+    handler: async (request, reply) => {
+      await guardAccess(app, contract.access, request);
+      const input = {
+        params: parsePart(contract.params, request.params, 'params'),
+        query: parsePart(contract.query, request.query, 'query'),
+        body: parsePart(contract.body, request.body ?? {}, 'body'),
+        request,
+        reply,
+      } as CallInput<C>;
+      const result = await handler(input);
+      // A handler that answered by itself (a 304, a stream) has nothing left to shape.
+      if (reply.sent || result === reply) return reply;
+      if (app.validateResponses) assertResponse(contract, result);
+      reply.code(contract.successStatus ?? 200).type(contract.mediaType ?? 'application/json');
+      return result;
+    },
+  });
+}
+
+async function guardAccess(app: FastifyInstance, access: CallAccess, request: FastifyRequest) {
+  if (access === 'public') return;
+  const guard = app.accessGuards[access];
+  if (!guard) throw new AppError(401, 'auth_required');
+  await guard(request);
+}
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, root: string): unknown {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const status = root === 'params' ? 404 : 400;
+  if (status === 404) throw new AppError(404, 'not_found');
+  throw badRequest('validation_failed', toValidationErrors(parsed.error, root));
+}
+
+function assertResponse(contract: CallContract, result: unknown): void {
+  const parsed = contract.response.safeParse(result);
+  if (!parsed.success) {
+    throw new Error(
+      `Answer of ${contract.method} ${contract.path} breaks its contract: ${parsed.error.message}`,
+    );
+  }
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app.ts';
+import { ManualClock } from '../platform/clock.ts';
+import { type AppConfig, testConfig } from '../platform/config.ts';
+import type { DatabaseHandle } from '../platform/db/client.ts';
+import { seedDemoContent, seedFirstOperator } from '../seed.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export const TEST_OPERATOR = { login: 'admin', password: 'operator-test-password' } as const;
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  clock: ManualClock;
+  config: AppConfig;
+  close(): Promise<void>;
+  /** An operator's bearer token for calls under /web-api/backoffice. */
+  operatorToken(): Promise<string>;
+}
+
+/** The real app over a fresh database, seeded like a first start. */
+export async function createTestApp(overrides: Partial<Record<keyof AppConfig, string>> = {}) {
+  const config = testConfig({
+    OPERATOR_LOGIN: TEST_OPERATOR.login,
+    OPERATOR_PASSWORD: TEST_OPERATOR.password,
+    WEB_DIST_DIR: '/nonexistent',
+    ...overrides,
+  });
+  const database = await openTestDatabase();
+  const clock = new ManualClock(new Date());
+  const app = await buildApp({ config, database, clock, logger: false, validateResponses: true });
+  await seedFirstOperator(app.services, config);
+  await seedDemoContent(app.services, config, app.log);
+  await app.ready();
+  const testApp: TestApp = {
+    app,
+    database,
+    clock,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+    operatorToken: async () => {
+      const response = await app.inject(jsonApi('POST', '/web-api/backoffice/auth/login', TEST_OPERATOR));
+      return response.json().data.attributes.token as string;
+    },
+  };
+  return testApp;
+}
+
+/** A JSON:API request as the web app sends it. */
+export function jsonApi(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, attributes: unknown, token?: string): InjectOptions {
+  return {
+    method,
+    url,
+    headers: {
+      'content-type': 'application/vnd.api+json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    payload: JSON.stringify({ data: { attributes } }),
+  };
+}

@@ -1,0 +1,35 @@
+import { BETTING_ROUTES } from './betting-routes.ts';
+import { OFFICE_ROUTES } from './office-routes.ts';
+import type { RouteDefinition } from './route-meta.ts';
+import { SITE_ROUTES } from './site-routes.ts';
+
+/** Every named route of the site: the spec's names, mapped to paths below `/:lng`. */
+export const ROUTES = {
+  ...SITE_ROUTES,
+  ...BETTING_ROUTES,
+  ...OFFICE_ROUTES,
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteName = keyof typeof ROUTES;
+export type RoutePath<N extends RouteName> = (typeof ROUTES)[N]['path'];
+
+/** Route names that have a screen today; the others are planned names a link may not use yet. */
+export const ROUTES_WITH_SCREENS = new Set<RouteName>([
+  'home',
+  'information',
+  'informationPage',
+  'office',
+]);
+
+export function isRouteName(value: string): value is RouteName {
+  return Object.hasOwn(ROUTES, value);
+}
+
+export function hasScreen(name: string): boolean {
+  return isRouteName(name) && (ROUTES_WITH_SCREENS.has(name) || isInformationAlias(name));
+}
+
+/** Named information pages are served by the generic information page route. */
+function isInformationAlias(name: RouteName): boolean {
+  return ROUTES[name].path.startsWith('/information/') && name !== 'informationPage';
+}

@@ -1,0 +1,46 @@
+import { GUESTS_ONLY, type RouteDefinition } from './route-meta.ts';
+
+/** The information pages the spec lists; each is `/information/<slug>`. */
+const info = (slug: string): RouteDefinition => ({ path: `/information/${slug}` });
+
+/** Home, information, registration, promo, blog and the fixed paths the spec gives. */
+export const SITE_ROUTES = {
+  home: { path: '/' },
+  information: { path: '/information' },
+  informationPage: { path: '/information/:slug' },
+  contacts: info('contacts'),
+  about: info('about'),
+  howToBet: info('how-to-bet'),
+  rules: info('rules'),
+  payment: info('payment'),
+  cookies: info('cookies'),
+  ussdInstruction: info('ussd-instruction'),
+  points: info('points'),
+  taxes: info('taxes'),
+  mainRules: info('main-rules'),
+  simpleIdentification: info('simple-identification'),
+  consent: info('consent'),
+  licenses: info('licenses'),
+  privacyPolicy: info('privacy-policy'),
+  amlKyc: info('aml-kyc'),
+  amlPolicy: info('aml-policy'),
+  kycPolicy: info('kyc-policy'),
+  disputeResolution: info('dispute-resolution'),
+  responsibleGaming: info('responsible-gaming'),
+  smsBets: info('sms-bets'),
+  confirmTerms: info('confirm-terms'),
+  calculator: info('calculator'),
+  cashTerminals: info('cash-terminals'),
+  rulesFrame: info('rules-frame'),
+  bettingCalculator: info('betting-calculator'),
+  footballChampionsRules: info('football-champions-rules'),
+  registration: { path: '/registration', meta: GUESTS_ONLY },
+  registrationIdentification: { path: '/registration/identification', meta: GUESTS_ONLY },
+  promo: { path: '/promo' },
+  bonus: { path: '/bonus/:id' },
+  bonusRules: { path: '/bonus/rules/:id' },
+  blog: { path: '/blog' },
+  blogCategory: { path: '/blog/:category' },
+  blogArticle: { path: '/blog/:category/:article' },
+  blockAppeal: { path: '/block-appeal/' },
+} as const satisfies Record<string, RouteDefinition>;

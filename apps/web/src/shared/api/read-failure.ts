@@ -1,0 +1,37 @@
+import { type ErrorBody, errorBody } from '@arenabet/contracts';
+import { type HTTPError, httpErrorFor, SERVER_ERROR_MESSAGE } from './errors.ts';
+
+/** Any JSON answer flagged `success: false` is a failure, whatever its HTTP status. */
+export function isFailureBody(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'success' in body && body.success === false;
+}
+
+/**
+ * The spec's rule for the text of a failure: the first error's detail, else the message, else
+ * a generic server-error text. A non-JSON answer (a proxy's 502 page) gets the generic text.
+ */
+export function errorFromAnswer(httpStatus: number, body: unknown): HTTPError {
+  const parsed = errorBody.safeParse(body);
+  const failure: Partial<ErrorBody> = parsed.success ? parsed.data : looseFailure(body);
+  const first = failure.errors?.[0];
+  const message = first?.detail || failure.message || SERVER_ERROR_MESSAGE;
+  return httpErrorFor({
+    status: statusOf(httpStatus, first?.status),
+    message,
+    code: first?.code,
+    validationErrors: failure.validation_errors,
+  });
+}
+
+/** A 2xx answer saying `success: false` takes the status its error names, if any. */
+function statusOf(httpStatus: number, named: string | undefined): number {
+  if (httpStatus >= 400) return httpStatus;
+  const parsed = Number.parseInt(named ?? '', 10);
+  return Number.isInteger(parsed) && parsed >= 400 ? parsed : httpStatus;
+}
+
+function looseFailure(body: unknown): Partial<ErrorBody> {
+  if (typeof body !== 'object' || body === null) return {};
+  const message = 'message' in body && typeof body.message === 'string' ? body.message : undefined;
+  return { message };
+}

@@ -1,0 +1,45 @@
+export interface CachedDictionary {
+  entries: Record<string, string>;
+  savedAt: number;
+}
+
+const keyOf = (language: string) => `arenabet.dictionary.${language}`;
+
+/**
+ * Dictionaries are kept in local storage so a reload within the cache time renders at once;
+ * the query layer decides what is still fresh from `savedAt`.
+ */
+export function readCachedDictionary(storage: Storage | undefined, language: string): CachedDictionary | undefined {
+  try {
+    const raw = storage?.getItem(keyOf(language));
+    if (!raw) return undefined;
+    const parsed: unknown = JSON.parse(raw);
+    return isCachedDictionary(parsed) ? parsed : undefined;
+  } catch {
+    // Unreadable or blocked storage only costs a download.
+    return undefined;
+  }
+}
+
+export function writeCachedDictionary(
+  storage: Storage | undefined,
+  language: string,
+  entry: CachedDictionary,
+): void {
+  try {
+    storage?.setItem(keyOf(language), JSON.stringify(entry));
+  } catch {
+    // A full quota must not break the page; the dictionary is simply downloaded next time.
+  }
+}
+
+function isCachedDictionary(value: unknown): value is CachedDictionary {
+  if (typeof value !== 'object' || value === null) return false;
+  const { entries, savedAt } = value as Partial<CachedDictionary>;
+  return (
+    typeof savedAt === 'number' &&
+    typeof entries === 'object' &&
+    entries !== null &&
+    Object.values(entries).every((text) => typeof text === 'string')
+  );
+}

@@ -1,0 +1,30 @@
+import { dictionaryMap, dictionaryResponse } from '@arenabet/contracts';
+import { DICTIONARY_CACHE_MS } from '@arenabet/domain/constants';
+import { queryOptions } from '@tanstack/react-query';
+import { rootApi } from '../api/clients.ts';
+import { readCachedDictionary, writeCachedDictionary } from './dictionary-cache.ts';
+
+function browserStorage(): Storage | undefined {
+  return typeof localStorage === 'undefined' ? undefined : localStorage;
+}
+
+async function fetchDictionary(language: string, signal: AbortSignal): Promise<Record<string, string>> {
+  const answer = dictionaryResponse.parse(
+    await rootApi.get(`/translation-api/by-lang/${encodeURIComponent(language)}`, undefined, { signal }),
+  );
+  // The spec's call answers the map as a JSON string inside the JSON answer.
+  const entries = dictionaryMap.parse(JSON.parse(answer.data.attributes.dictionaryMap));
+  writeCachedDictionary(browserStorage(), language, { entries, savedAt: Date.now() });
+  return entries;
+}
+
+/** A language's dictionary, kept for the spec's 15 minutes, across reloads too. */
+export function dictionaryQuery(language: string) {
+  return queryOptions({
+    queryKey: ['dictionary', language],
+    queryFn: ({ signal }) => fetchDictionary(language, signal),
+    staleTime: DICTIONARY_CACHE_MS,
+    initialData: () => readCachedDictionary(browserStorage(), language)?.entries,
+    initialDataUpdatedAt: () => readCachedDictionary(browserStorage(), language)?.savedAt,
+  });
+}

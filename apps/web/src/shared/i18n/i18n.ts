@@ -1,0 +1,27 @@
+import { DEFAULT_LANGUAGE } from '@arenabet/reference/languages';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/**
+ * The one i18next instance. It starts empty: every text comes from the server's dictionary,
+ * which the language route loads before it renders.
+ */
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: DEFAULT_LANGUAGE,
+  resources: {},
+  // Dictionaries have identical key sets; falling back to another language would hide a gap.
+  fallbackLng: false,
+  initAsync: false,
+  returnEmptyString: false,
+  // React escapes what it renders; escaping here too would show `&amp;` in texts.
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+});
+
+/** Installs a dictionary and switches to its language. */
+export async function applyDictionary(language: string, entries: Record<string, string>): Promise<void> {
+  i18n.addResourceBundle(language, 'translation', entries, true, true);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+}

@@ -1,0 +1,75 @@
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { readConfig } from '../../apps/server/src/platform/config.ts';
+import { openDatabase } from '../../apps/server/src/platform/db/client.ts';
+import { seedDemoContent } from '../../apps/server/src/seed.ts';
+
+/**
+ * Requests per second of the configuration and dictionary calls, each beside a minimal Fastify
+ * route measured in the same run. The machine is shared and noisy, so targets alternate over
+ * several rounds and the median is reported; the ratio is the number to compare across runs.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+
+interface Target {
+  name: string;
+  url: string;
+  samples: number[];
+}
+
+async function main(): Promise<void> {
+  const config = readConfig({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? 'memory://', LOG_LEVEL: 'silent' });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  const app = await buildApp({ config, database, logger: false });
+  await seedDemoContent(app.services, config, app.log);
+  const site = await listen(app);
+  const baseline = await listen(minimalApp());
+
+  const targets: Target[] = [
+    { name: 'baseline: minimal Fastify route', url: `${baseline}/hello`, samples: [] },
+    { name: 'GET /web-api/site-config', url: `${site}/web-api/site-config?lng=en`, samples: [] },
+    { name: 'GET /translation-api/by-lang/en', url: `${site}/translation-api/by-lang/en`, samples: [] },
+    { name: 'GET /web-api/information/pages', url: `${site}/web-api/information/pages?lng=en`, samples: [] },
+  ];
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const target of targets) target.samples.push(await requestsPerSecond(target.url));
+  }
+
+  const base = median(targets[0]?.samples ?? [1]);
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS}s x ${ROUNDS} rounds, database ${database.kind}`);
+  console.log('target'.padEnd(40), 'req/s (median)'.padStart(15), 'ratio to baseline'.padStart(19));
+  for (const target of targets) {
+    const value = median(target.samples);
+    console.log(target.name.padEnd(40), value.toFixed(0).padStart(15), (value / base).toFixed(2).padStart(19));
+  }
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+
+function minimalApp(): FastifyInstance {
+  const app = Fastify({ logger: false });
+  app.get('/hello', async () => ({ hello: 'world' }));
+  return app;
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  return app.listen({ port: 0, host: '127.0.0.1' });
+}
+
+async function requestsPerSecond(url: string): Promise<number> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  if (result.non2xx > 0) throw new Error(`${url} answered ${result.non2xx} non-2xx responses`);
+  return result.requests.average;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+await main();

@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+import { JSON_API_MEDIA_TYPE } from './json-api.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may make a call: anyone, a signed-in player, or an operator of the back office. */
+export type CallAccess = 'public' | 'player' | 'operator';
+
+/**
+ * One HTTP call of the site: the single description the server validates with, the web client
+ * is typed against and the OpenAPI document is generated from.
+ */
+export interface CallContract<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  readonly method: HttpMethod;
+  /** OpenAPI style path: `/translation-api/by-lang/{lang}`. */
+  readonly path: string;
+  readonly summary: string;
+  readonly tag: string;
+  readonly access: CallAccess;
+  readonly params?: Params;
+  readonly query?: Query;
+  readonly body?: Body;
+  readonly response: Response;
+  /** Status of a successful answer; 200 unless stated. */
+  readonly successStatus?: number;
+  /** Media type of the successful answer. */
+  readonly mediaType?: string;
+  readonly description?: string;
+}
+
+export function defineCall<
+  Params extends z.ZodType = z.ZodNever,
+  Query extends z.ZodType = z.ZodNever,
+  Body extends z.ZodType = z.ZodNever,
+  Response extends z.ZodType = z.ZodType,
+>(
+  contract: CallContract<Params, Query, Body, Response>,
+): CallContract<Params, Query, Body, Response> {
+  return { successStatus: 200, mediaType: JSON_API_MEDIA_TYPE, ...contract };
+}
+
+export type CallParams<C> = C extends CallContract<infer P> ? z.infer<P> : never;
+export type CallQuery<C> = C extends CallContract<z.ZodType, infer Q> ? z.input<Q> : never;
+export type CallBody<C> = C extends CallContract<z.ZodType, z.ZodType, infer B> ? z.input<B> : never;
+export type CallResponse<C> =
+  C extends CallContract<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
+
+/** `/a/{id}` -> `/a/:id`, the form Fastify routes with. */
+export function toRoutePattern(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { resource, resourceBody } from './json-api.ts';
+
+export const OPERATOR_ROLES = ['operator'] as const;
+export const OPERATOR_TOKEN_COOKIE = 'operator_token';
+
+export const operatorSession = resource(
+  'operator-session',
+  z.object({
+    login: z.string(),
+    role: z.enum(OPERATOR_ROLES),
+    expiresAt: z.string(),
+    /** For API clients that send `Authorization: Bearer`; the browser uses the HttpOnly cookie. */
+    token: z.string().optional(),
+  }),
+);
+
+export const operatorLoginBody = resourceBody(
+  z.object({
+    login: z.string({ error: 'required' }).trim().min(1, 'required').max(64, 'max_symbols_limit'),
+    password: z.string({ error: 'required' }).min(1, 'required').max(256, 'max_symbols_limit'),
+  }),
+);
+
+export const operatorCalls = {
+  login: defineCall({
+    method: 'POST',
+    path: '/web-api/backoffice/auth/login',
+    summary: 'Operator sign-in: sets the operator_token cookie',
+    tag: 'backoffice',
+    access: 'public',
+    body: operatorLoginBody,
+    response: operatorSession,
+  }),
+  logout: defineCall({
+    method: 'POST',
+    path: '/web-api/backoffice/auth/logout',
+    summary: 'Operator sign-out: closes the session',
+    tag: 'backoffice',
+    access: 'operator',
+    response: resource('operator-logout', z.object({ closed: z.boolean() })),
+  }),
+  me: defineCall({
+    method: 'GET',
+    path: '/web-api/backoffice/auth/me',
+    summary: 'The signed-in operator',
+    tag: 'backoffice',
+    access: 'operator',
+    response: operatorSession,
+  }),
+};

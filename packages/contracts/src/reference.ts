@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+
+/** A phone country as the spec's API answers it; the web maps it to { id, name, code, phoneCode }. */
+export const phoneCountryEntry = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  country_code: z.string().regex(/^[a-z]{2}$/),
+  tel_code: z.string().regex(/^\d{1,4}$/),
+});
+
+export const phoneMaskEntry = z.object({
+  CountryId: z.number().int(),
+  Mask: z.string(),
+  Max: z.number().int(),
+  Min: z.number().int(),
+});
+
+const lngQuery = z.object({
+  lng: z.string().regex(/^[a-z]{2,3}$/, 'validation_invalid_format').optional(),
+});
+
+export const referenceCalls = {
+  phoneCountries: defineCall({
+    method: 'GET',
+    path: '/web-api/getphonecountries',
+    summary: 'Countries with their calling codes, names in the given language',
+    tag: 'reference',
+    access: 'public',
+    query: lngQuery,
+    response: z.object({ countries: z.array(phoneCountryEntry) }),
+    mediaType: 'application/json',
+  }),
+  phoneMasks: defineCall({
+    method: 'GET',
+    path: '/web-api/api/user/phonemasks',
+    summary: 'Phone input masks per country (from libphonenumber metadata)',
+    tag: 'reference',
+    access: 'public',
+    response: z.array(phoneMaskEntry),
+    mediaType: 'application/json',
+  }),
+};

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { resource } from './json-api.ts';
+import {
+  siteConfigResponse,
+  siteConfigSectionsPatch,
+  siteConfigUpdateBody,
+} from './site-config.ts';
+
+const optionalInt = z.coerce.number().int().min(1).max(2_147_483_647).optional();
+const languageCode = z.string().regex(/^[a-z]{2,3}$/, 'validation_invalid_format');
+
+export const siteConfigQuery = z.object({
+  lng: languageCode.optional(),
+  country: optionalInt,
+});
+
+export const siteConfigRow = z.object({
+  id: z.number().int(),
+  brandId: z.number().int(),
+  countryId: z.number().int().nullable(),
+  language: z.string().nullable(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  sections: siteConfigSectionsPatch,
+});
+
+export const siteConfigCalls = {
+  get: defineCall({
+    method: 'GET',
+    path: '/web-api/site-config',
+    summary: 'Site configuration of this brand for a country and language',
+    description:
+      'The brand-wide configuration merged with its country, language and country+language ' +
+      "overrides (more specific wins). 404 'config is absent' when the brand has none.",
+    tag: 'site-config',
+    access: 'public',
+    query: siteConfigQuery,
+    response: siteConfigResponse,
+  }),
+  list: defineCall({
+    method: 'GET',
+    path: '/web-api/backoffice/site-config',
+    summary: 'Every stored configuration row of the brand (operator)',
+    tag: 'backoffice',
+    access: 'operator',
+    response: resource('site-config-rows', z.object({ rows: z.array(siteConfigRow) })),
+  }),
+  update: defineCall({
+    method: 'PUT',
+    path: '/web-api/backoffice/site-config',
+    summary: 'Change configuration (operator): the given sections are merged into the row',
+    description:
+      'Creates the row for (brand, country, language) when absent. Sections are merged key by ' +
+      'key; arrays and scalar values are replaced. Every change is kept in an audit trail.',
+    tag: 'backoffice',
+    access: 'operator',
+    body: siteConfigUpdateBody,
+    response: resource('site-config-row', siteConfigRow),
+  }),
+};

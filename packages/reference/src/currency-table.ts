@@ -1,0 +1,168 @@
+// The site's currency ids. RUB 1, USD 10, EUR 12, GBP 18, TRY 20, INR 99 and USDT 270 are the
+// spec's; every other id was assigned here and is frozen the same way (ids sit in balances and
+// payment records). Fiat keeps to 1-269, crypto starts at 270 with USDT.
+//
+// Symbols are unique across the table on purpose: an account is labelled "name + symbol", and a
+// player holding USD and CAD must not see "$" twice. Where a sign is shared (kr, $, Rs, L) the
+// CLDR-style prefixed form or the ISO code is used instead.
+
+/** Fiat: name and minor-unit digits come from ISO 4217 via currency-codes. */
+export interface FiatRow {
+  readonly id: number;
+  readonly code: string;
+  readonly symbol: string;
+}
+
+/** Crypto: not in ISO 4217, so name and precision are ours. */
+export interface CryptoRow extends FiatRow {
+  readonly name: string;
+  readonly precision: number;
+}
+
+export const FIAT_ROWS: readonly FiatRow[] = [
+  { id: 1, code: 'RUB', symbol: '₽' },
+  { id: 2, code: 'UAH', symbol: '₴' },
+  { id: 3, code: 'BYN', symbol: 'Br' },
+  { id: 4, code: 'KZT', symbol: '₸' },
+  { id: 5, code: 'UZS', symbol: 'soʻm' },
+  { id: 6, code: 'AZN', symbol: '₼' },
+  { id: 7, code: 'AMD', symbol: '֏' },
+  { id: 8, code: 'GEL', symbol: '₾' },
+  { id: 9, code: 'KGS', symbol: 'сом' },
+  { id: 10, code: 'USD', symbol: '$' },
+  { id: 11, code: 'TJS', symbol: 'SM' },
+  { id: 12, code: 'EUR', symbol: '€' },
+  { id: 13, code: 'MDL', symbol: 'MDL' },
+  { id: 14, code: 'PLN', symbol: 'zł' },
+  { id: 15, code: 'CZK', symbol: 'Kč' },
+  { id: 16, code: 'CHF', symbol: 'CHF' },
+  { id: 17, code: 'SEK', symbol: 'SEK' },
+  { id: 18, code: 'GBP', symbol: '£' },
+  { id: 19, code: 'NOK', symbol: 'NOK' },
+  { id: 20, code: 'TRY', symbol: '₺' },
+  { id: 21, code: 'DKK', symbol: 'DKK' },
+  { id: 22, code: 'HUF', symbol: 'Ft' },
+  { id: 23, code: 'RON', symbol: 'lei' },
+  { id: 24, code: 'BGN', symbol: 'лв.' },
+  { id: 25, code: 'RSD', symbol: 'дин.' },
+  { id: 26, code: 'ILS', symbol: '₪' },
+  { id: 27, code: 'BRL', symbol: 'R$' },
+  { id: 28, code: 'MXN', symbol: 'MX$' },
+  { id: 29, code: 'ARS', symbol: 'AR$' },
+  { id: 30, code: 'CLP', symbol: 'CL$' },
+  { id: 31, code: 'COP', symbol: 'COL$' },
+  { id: 32, code: 'PEN', symbol: 'S/' },
+  { id: 33, code: 'NGN', symbol: '₦' },
+  { id: 34, code: 'GHS', symbol: '₵' },
+  { id: 35, code: 'KES', symbol: 'KSh' },
+  { id: 36, code: 'ZAR', symbol: 'R' },
+  { id: 37, code: 'EGP', symbol: 'E£' },
+  { id: 38, code: 'MAD', symbol: 'DH' },
+  { id: 39, code: 'TND', symbol: 'DT' },
+  { id: 40, code: 'SAR', symbol: 'SAR' },
+  { id: 41, code: 'AED', symbol: 'AED' },
+  { id: 42, code: 'IRR', symbol: '﷼' },
+  { id: 43, code: 'PKR', symbol: 'Rs' },
+  { id: 44, code: 'BDT', symbol: '৳' },
+  { id: 45, code: 'LKR', symbol: 'LKR' },
+  { id: 46, code: 'NPR', symbol: 'NPR' },
+  { id: 47, code: 'IDR', symbol: 'Rp' },
+  { id: 48, code: 'VND', symbol: '₫' },
+  { id: 49, code: 'THB', symbol: '฿' },
+  { id: 50, code: 'MYR', symbol: 'RM' },
+  { id: 51, code: 'PHP', symbol: '₱' },
+  { id: 52, code: 'KRW', symbol: '₩' },
+  { id: 53, code: 'JPY', symbol: '¥' },
+  { id: 54, code: 'CNY', symbol: 'CN¥' },
+  { id: 55, code: 'CAD', symbol: 'CA$' },
+  { id: 56, code: 'AUD', symbol: 'A$' },
+  { id: 57, code: 'NZD', symbol: 'NZ$' },
+  { id: 58, code: 'TMT', symbol: 'TMT' },
+  { id: 59, code: 'MNT', symbol: '₮' },
+  { id: 60, code: 'HKD', symbol: 'HK$' },
+  { id: 61, code: 'SGD', symbol: 'S$' },
+  { id: 62, code: 'TWD', symbol: 'NT$' },
+  { id: 63, code: 'QAR', symbol: 'QR' },
+  { id: 64, code: 'KWD', symbol: 'KD' },
+  { id: 65, code: 'BHD', symbol: 'BD' },
+  { id: 66, code: 'OMR', symbol: 'OMR' },
+  { id: 67, code: 'JOD', symbol: 'JD' },
+  { id: 68, code: 'IQD', symbol: 'IQD' },
+  { id: 69, code: 'DZD', symbol: 'DA' },
+  { id: 70, code: 'LBP', symbol: 'LBP' },
+  { id: 71, code: 'UGX', symbol: 'USh' },
+  { id: 72, code: 'TZS', symbol: 'TSh' },
+  { id: 73, code: 'XOF', symbol: 'CFA' },
+  { id: 74, code: 'XAF', symbol: 'FCFA' },
+  { id: 75, code: 'ETB', symbol: 'ETB' },
+  { id: 76, code: 'ZMW', symbol: 'ZK' },
+  { id: 77, code: 'RWF', symbol: 'FRw' },
+  { id: 78, code: 'MZN', symbol: 'MT' },
+  { id: 79, code: 'AOA', symbol: 'Kz' },
+  { id: 80, code: 'BOB', symbol: 'Bs' },
+  { id: 81, code: 'PYG', symbol: '₲' },
+  { id: 82, code: 'UYU', symbol: '$U' },
+  { id: 83, code: 'VES', symbol: 'Bs.S' },
+  { id: 84, code: 'DOP', symbol: 'RD$' },
+  { id: 85, code: 'CRC', symbol: '₡' },
+  { id: 86, code: 'GTQ', symbol: 'Q' },
+  { id: 87, code: 'HNL', symbol: 'HNL' },
+  { id: 88, code: 'NIO', symbol: 'C$' },
+  { id: 89, code: 'PAB', symbol: 'B/.' },
+  { id: 90, code: 'ISK', symbol: 'ISK' },
+  { id: 91, code: 'ALL', symbol: 'Lek' },
+  { id: 92, code: 'MKD', symbol: 'ден' },
+  { id: 93, code: 'BAM', symbol: 'KM' },
+  { id: 94, code: 'AFN', symbol: '؋' },
+  { id: 95, code: 'MMK', symbol: 'K' },
+  { id: 96, code: 'KHR', symbol: '៛' },
+  { id: 97, code: 'LAK', symbol: '₭' },
+  { id: 98, code: 'CDF', symbol: 'FC' },
+  { id: 99, code: 'INR', symbol: '₹' },
+  { id: 100, code: 'MUR', symbol: 'MUR' },
+  { id: 101, code: 'BWP', symbol: 'P' },
+  { id: 102, code: 'NAD', symbol: 'N$' },
+  { id: 103, code: 'MWK', symbol: 'MK' },
+  { id: 104, code: 'SLE', symbol: 'Le' },
+  { id: 105, code: 'GMD', symbol: 'D' },
+  { id: 106, code: 'GNF', symbol: 'FG' },
+  { id: 107, code: 'LYD', symbol: 'LD' },
+  { id: 108, code: 'SDG', symbol: 'SDG' },
+  { id: 109, code: 'SOS', symbol: 'Sh.So.' },
+  { id: 110, code: 'HTG', symbol: 'G' },
+  { id: 111, code: 'JMD', symbol: 'J$' },
+  { id: 112, code: 'TTD', symbol: 'TT$' },
+  { id: 113, code: 'MRU', symbol: 'UM' },
+];
+
+// Precision is the number of minor-unit digits the ledger stores, not the chain's own decimals:
+// amounts are integers of minor units in JavaScript numbers, so MAX_SAFE_INTEGER / 10^precision
+// is the most a whole ledger can hold. 8 digits cap it at ~90 million coins, which is ample for
+// BTC, ETH, LTC and other coins worth tens of dollars or more. Coins worth around a dollar or less
+// (TRX, XRP, DOGE, ADA, TON, DOT, POL, XLM) get 6, raising the cap to ~9 billion coins while the
+// smallest unit stays far below a cent. Dollar stablecoins are kept in cents, like USD.
+export const CRYPTO_ROWS: readonly CryptoRow[] = [
+  { id: 270, code: 'USDT', name: 'Tether', symbol: 'USDT', precision: 2 },
+  { id: 271, code: 'BTC', name: 'Bitcoin', symbol: '₿', precision: 8 },
+  { id: 272, code: 'ETH', name: 'Ethereum', symbol: 'Ξ', precision: 8 },
+  { id: 273, code: 'LTC', name: 'Litecoin', symbol: 'Ł', precision: 8 },
+  { id: 274, code: 'USDC', name: 'USD Coin', symbol: 'USDC', precision: 2 },
+  { id: 275, code: 'TRX', name: 'TRON', symbol: 'TRX', precision: 6 },
+  { id: 276, code: 'DOGE', name: 'Dogecoin', symbol: 'Ð', precision: 6 },
+  { id: 277, code: 'XRP', name: 'XRP', symbol: 'XRP', precision: 6 },
+  { id: 278, code: 'BNB', name: 'BNB', symbol: 'BNB', precision: 8 },
+  { id: 279, code: 'SOL', name: 'Solana', symbol: 'SOL', precision: 8 },
+  { id: 280, code: 'TON', name: 'Toncoin', symbol: 'TON', precision: 6 },
+  { id: 281, code: 'BCH', name: 'Bitcoin Cash', symbol: 'BCH', precision: 8 },
+  { id: 282, code: 'DASH', name: 'Dash', symbol: 'DASH', precision: 8 },
+  { id: 283, code: 'ZEC', name: 'Zcash', symbol: 'ZEC', precision: 8 },
+  { id: 284, code: 'XMR', name: 'Monero', symbol: 'XMR', precision: 8 },
+  { id: 285, code: 'ADA', name: 'Cardano', symbol: '₳', precision: 6 },
+  { id: 286, code: 'DAI', name: 'Dai', symbol: 'DAI', precision: 2 },
+  { id: 287, code: 'POL', name: 'Polygon', symbol: 'POL', precision: 6 },
+  { id: 288, code: 'AVAX', name: 'Avalanche', symbol: 'AVAX', precision: 8 },
+  { id: 289, code: 'DOT', name: 'Polkadot', symbol: 'DOT', precision: 6 },
+  { id: 290, code: 'LINK', name: 'Chainlink', symbol: 'LINK', precision: 8 },
+  { id: 291, code: 'ETC', name: 'Ethereum Classic', symbol: 'ETC', precision: 8 },
+  { id: 292, code: 'XLM', name: 'Stellar', symbol: 'XLM', precision: 6 },
+];
