@@ -21,7 +21,11 @@ interface Target {
 }
 
 async function main(): Promise<void> {
-  const config = readConfig({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? 'memory://', LOG_LEVEL: 'silent' });
+  const config = readConfig({
+    ...process.env,
+    DATA_DIR: process.env.DATA_DIR ?? 'memory://',
+    LOG_LEVEL: 'silent',
+  });
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   const app = await buildApp({ config, database, logger: false });
@@ -32,19 +36,33 @@ async function main(): Promise<void> {
   const targets: Target[] = [
     { name: 'baseline: minimal Fastify route', url: `${baseline}/hello`, samples: [] },
     { name: 'GET /web-api/site-config', url: `${site}/web-api/site-config?lng=en`, samples: [] },
-    { name: 'GET /translation-api/by-lang/en', url: `${site}/translation-api/by-lang/en`, samples: [] },
-    { name: 'GET /web-api/information/pages', url: `${site}/web-api/information/pages?lng=en`, samples: [] },
+    {
+      name: 'GET /translation-api/by-lang/en',
+      url: `${site}/translation-api/by-lang/en`,
+      samples: [],
+    },
+    {
+      name: 'GET /web-api/information/pages',
+      url: `${site}/web-api/information/pages?lng=en`,
+      samples: [],
+    },
   ];
   for (let round = 1; round <= ROUNDS; round++) {
     for (const target of targets) target.samples.push(await requestsPerSecond(target.url));
   }
 
   const base = median(targets[0]?.samples ?? [1]);
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS}s x ${ROUNDS} rounds, database ${database.kind}`);
+  console.log(
+    `\n${CONNECTIONS} connections, ${SECONDS}s x ${ROUNDS} rounds, database ${database.kind}`,
+  );
   console.log('target'.padEnd(40), 'req/s (median)'.padStart(15), 'ratio to baseline'.padStart(19));
   for (const target of targets) {
     const value = median(target.samples);
-    console.log(target.name.padEnd(40), value.toFixed(0).padStart(15), (value / base).toFixed(2).padStart(19));
+    console.log(
+      target.name.padEnd(40),
+      value.toFixed(0).padStart(15),
+      (value / base).toFixed(2).padStart(19),
+    );
   }
   await app.close();
   await database.close();

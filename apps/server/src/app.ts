@@ -1,11 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LANGUAGE } from '@arenabet/reference/languages';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { type Clock, systemClock } from './platform/clock.ts';
-import type { AppConfig } from './platform/config.ts';
-import type { DatabaseHandle } from './platform/db/client.ts';
-import { httpPlugin } from './platform/http/http-plugin.ts';
-import { registerWebApp } from './platform/http/web-app.ts';
 import { informationRoutes } from './modules/information/routes.ts';
 import { InformationService } from './modules/information/service.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
@@ -16,6 +12,11 @@ import { SiteConfigService } from './modules/site-config/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { translationRoutes } from './modules/translations/routes.ts';
 import { TranslationService } from './modules/translations/service.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
+import type { AppConfig } from './platform/config.ts';
+import type { DatabaseHandle } from './platform/db/client.ts';
+import { httpPlugin } from './platform/http/http-plugin.ts';
+import { registerWebApp } from './platform/http/web-app.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -66,7 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const brandId = config.SITE_BRAND_ID;
   const defaultLanguage = async () =>
-    (await services.siteConfig.resolve(brandId, null, null))?.language ?? 'ru';
+    (await services.siteConfig.resolve(brandId, null, null))?.language ?? DEFAULT_LANGUAGE;
 
   systemRoutes(app, database.db, APP_VERSION);
   operatorRoutes(app, services.operators);

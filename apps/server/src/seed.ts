@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppServices } from './app.ts';
-import type { AppConfig } from './platform/config.ts';
 import { defaultBrandSections } from './modules/site-config/seed/default-brand.ts';
+import type { AppConfig } from './platform/config.ts';
 
 /**
  * Content a new site starts with: the brand's configuration, dictionaries and information pages.

@@ -46,7 +46,8 @@ export function defineCall<
 
 export type CallParams<C> = C extends CallContract<infer P> ? z.infer<P> : never;
 export type CallQuery<C> = C extends CallContract<z.ZodType, infer Q> ? z.input<Q> : never;
-export type CallBody<C> = C extends CallContract<z.ZodType, z.ZodType, infer B> ? z.input<B> : never;
+export type CallBody<C> =
+  C extends CallContract<z.ZodType, z.ZodType, infer B> ? z.input<B> : never;
 export type CallResponse<C> =
   C extends CallContract<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
 

@@ -5,4 +5,6 @@ export * from './information.ts';
 export * from './json-api.ts';
 export * from './operators.ts';
 export * from './reference.ts';
+export * from './site-config.ts';
+export * from './site-config-calls.ts';
 export * from './translations.ts';

@@ -44,7 +44,10 @@ export const informationPageResponse = resource(
 export type InformationPage = z.infer<typeof informationPageResponse>['data']['attributes'];
 
 const languageQuery = z.object({
-  lng: z.string().regex(/^[a-z]{2,3}$/, 'validation_invalid_format').optional(),
+  lng: z
+    .string()
+    .regex(/^[a-z]{2,3}$/, 'validation_invalid_format')
+    .optional(),
 });
 
 export const informationPageUpdateBody = resourceBody(

@@ -17,7 +17,10 @@ export const phoneMaskEntry = z.object({
 });
 
 const lngQuery = z.object({
-  lng: z.string().regex(/^[a-z]{2,3}$/, 'validation_invalid_format').optional(),
+  lng: z
+    .string()
+    .regex(/^[a-z]{2,3}$/, 'validation_invalid_format')
+    .optional(),
 });
 
 export const referenceCalls = {
@@ -28,7 +31,7 @@ export const referenceCalls = {
     tag: 'reference',
     access: 'public',
     query: lngQuery,
-    response: z.object({ countries: z.array(phoneCountryEntry) }),
+    response: z.object({ countries: z.array(phoneCountryEntry).readonly() }),
     mediaType: 'application/json',
   }),
   phoneMasks: defineCall({
@@ -37,7 +40,7 @@ export const referenceCalls = {
     summary: 'Phone input masks per country (from libphonenumber metadata)',
     tag: 'reference',
     access: 'public',
-    response: z.array(phoneMaskEntry),
+    response: z.array(phoneMaskEntry).readonly(),
     mediaType: 'application/json',
   }),
 };

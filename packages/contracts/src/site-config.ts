@@ -65,7 +65,7 @@ export const bettingTaxes = z.looseObject({
   hasReturnTax: z.string().optional(),
 });
 
-/** `route` is a web route name (bettingHome, live, cyber, casino, promo, ...), not a path. */
+/** `route` is a web route name (bettingHome, live, bettingCyber, casino, promo, ...), not a path. */
 export const headerItemConfig = z.looseObject({
   key: z.string().min(1),
   route: z.string().min(1),
@@ -172,7 +172,7 @@ const supportSection = z.looseObject({
 const couponSection = z.looseObject({
   max_bets_in_coupon: numeric.optional(),
   max_bets_in_system: numeric.optional(),
-  coupon_history_days: numeric.optional(),
+  history_days: numeric.optional(),
   coupon_sale: flag.optional(),
   coupon_deletion: flag.optional(),
   coupon_printing: flag.optional(),

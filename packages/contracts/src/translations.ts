@@ -29,7 +29,10 @@ export const dictionaryUpdateBody = resourceBody(
   z.object({
     entries: z
       .record(
-        z.string().regex(/^[a-z][a-z0-9_.-]*$/i, 'validation_invalid_format').max(200),
+        z
+          .string()
+          .regex(/^[a-z][a-z0-9_.-]*$/i, 'validation_invalid_format')
+          .max(200),
         z.string().max(20_000, 'max_symbols_limit'),
       )
       .refine((entries) => Object.keys(entries).length > 0, 'required'),
@@ -64,6 +67,9 @@ export const translationCalls = {
     access: 'operator',
     params: languageParam,
     body: dictionaryUpdateBody,
-    response: resource('dictionary-version', z.object({ language: z.string(), version: z.number().int() })),
+    response: resource(
+      'dictionary-version',
+      z.object({ language: z.string(), version: z.number().int() }),
+    ),
   }),
 };

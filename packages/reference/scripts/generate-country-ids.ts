@@ -59,7 +59,9 @@ function appendNew(existing: [number, string][]): [number, string][] {
 }
 
 const existing = readPairs(target);
-const pairs = (existing.length > 0 ? appendNew(existing) : firstTable()).sort((a, b) => a[0] - b[0]);
+const pairs = (existing.length > 0 ? appendNew(existing) : firstTable()).sort(
+  (a, b) => a[0] - b[0],
+);
 
 const body = pairs.map(([id, code]) => `  [${id}, '${code}'],`).join('\n');
 writeFileSync(

@@ -87,7 +87,8 @@ describe('countries', () => {
   it('lists labels in the requested language, falling back to English', () => {
     const ru = countryList('ru');
     expect(ru).toHaveLength(COUNTRIES.length);
-    expect(ru.find((o) => o.id === 1)).toEqual({ id: 1, label: 'Россия', code: 'RU' });
+    expect(ru.find((o) => o.id === 1)).toEqual({ id: 1, label: 'Россия', code: 'RU', kind: 'iso' });
+    expect(ru.find((o) => o.code === 'AA')?.kind).toBe('region');
     expect(countryList('ar').find((o) => o.code === 'RU')?.label).toBe('روسيا');
     expect(countryList('iq')).toBe(countryList('ar'));
     expect(countryList('de')).toBe(countryList('en'));

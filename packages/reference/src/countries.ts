@@ -11,8 +11,8 @@ import {
 } from './localized.ts';
 import { NON_ISO_COUNTRIES, type NonIsoKind } from './non-iso-countries.ts';
 
-// The package's plain entry is imported on purpose: its Node entry registers all ~80 locales,
-// and only these three are ever shown.
+// Imported as 'i18n-iso-countries/index.js', not by the bare name, whose Node entry loads all
+// ~80 locales; only these three are ever shown.
 isoCountries.registerLocale(ruLocale);
 isoCountries.registerLocale(enLocale);
 isoCountries.registerLocale(arLocale);
@@ -32,6 +32,8 @@ export interface CountryOption {
   readonly id: number;
   readonly label: string;
   readonly code: string;
+  /** A residence or citizenship picker leaves out 'region' (World, Europe, ...). */
+  readonly kind: CountryKind;
 }
 
 export const DEFAULT_COUNTRY_ID = 1;
@@ -74,7 +76,8 @@ const DISPLAY_NAMES: Readonly<Record<ReferenceLanguage, Readonly<Record<string, 
 };
 
 function isoName(code: string, lang: ReferenceLanguage): string {
-  const name = DISPLAY_NAMES[lang][code] ?? isoCountries.getName(code, lang, { select: 'official' });
+  const name =
+    DISPLAY_NAMES[lang][code] ?? isoCountries.getName(code, lang, { select: 'official' });
   // A frozen id whose code a library update dropped must fail loudly, not show a blank row.
   if (!name) throw new Error(`i18n-iso-countries has no ${lang} name for ${code}`);
   return name;
@@ -115,9 +118,12 @@ export function countryList(lang: string): readonly CountryOption[] {
   const cached = lists.get(refLang);
   if (cached) return cached;
   const collator = new Intl.Collator(refLang);
-  const list = COUNTRIES.map((c) => ({ id: c.id, label: c.names[refLang], code: c.code })).sort(
-    (a, b) => collator.compare(a.label, b.label),
-  );
+  const list = COUNTRIES.map((c) => ({
+    id: c.id,
+    label: c.names[refLang],
+    code: c.code,
+    kind: c.kind,
+  })).sort((a, b) => collator.compare(a.label, b.label));
   lists.set(refLang, list);
   return list;
 }

@@ -1,4 +1,4 @@
-import { code as iso4217 } from 'currency-codes';
+import { ISO_4217 } from './currency-iso.ts';
 import { CRYPTO_ROWS, FIAT_ROWS, type FiatRow } from './currency-table.ts';
 
 export interface Currency {
@@ -13,10 +13,11 @@ export interface Currency {
 }
 
 function fiat(row: FiatRow): Currency {
-  const record = iso4217(row.code);
-  // A code ISO withdrew (as HRK was) must break the build, not default to 2 digits silently.
-  if (!record) throw new Error(`currency-codes does not know ${row.code}`);
-  return { ...row, name: record.currency, precision: record.digits, isCrypto: false };
+  const iso = ISO_4217[row.code];
+  // A row added without re-running the generator must fail at once, not default to 2 digits.
+  if (!iso) throw new Error(`${row.code} is missing from currency-iso.ts`);
+  const [name, digits] = iso;
+  return { ...row, name, precision: digits, isCrypto: false };
 }
 
 export const CURRENCIES: readonly Currency[] = [

@@ -42,7 +42,9 @@ export async function createTestApp(overrides: Partial<Record<keyof AppConfig, s
       await database.close();
     },
     operatorToken: async () => {
-      const response = await app.inject(jsonApi('POST', '/web-api/backoffice/auth/login', TEST_OPERATOR));
+      const response = await app.inject(
+        jsonApi('POST', '/web-api/backoffice/auth/login', TEST_OPERATOR),
+      );
       return response.json().data.attributes.token as string;
     },
   };
@@ -50,7 +52,12 @@ export async function createTestApp(overrides: Partial<Record<keyof AppConfig, s
 }
 
 /** A JSON:API request as the web app sends it. */
-export function jsonApi(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, attributes: unknown, token?: string): InjectOptions {
+export function jsonApi(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  attributes: unknown,
+  token?: string,
+): InjectOptions {
   return {
     method,
     url,

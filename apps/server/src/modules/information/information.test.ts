@@ -39,7 +39,12 @@ describe('information pages', () => {
   it('lets an operator rewrite a page', async () => {
     const token = await t.operatorToken();
     const response = await t.app.inject(
-      jsonApi('PUT', '/web-api/backoffice/information/contacts/en', { title: 'Contact us', body: 'Write to us.' }, token),
+      jsonApi(
+        'PUT',
+        '/web-api/backoffice/information/contacts/en',
+        { title: 'Contact us', body: 'Write to us.' },
+        token,
+      ),
     );
     expect(response.statusCode).toBe(200);
     const page = (await get('/web-api/information/pages/contacts?lng=en')).json().data.attributes;

@@ -58,7 +58,9 @@ export class InformationService {
       for (const file of await readdir(`${BUNDLED_DIR}${language}`)) {
         const slug = informationPageSlug.safeParse(file.replace(/\.md$/, ''));
         if (!slug.success) continue;
-        const { title, body } = splitTitle(await readFile(`${BUNDLED_DIR}${language}/${file}`, 'utf8'));
+        const { title, body } = splitTitle(
+          await readFile(`${BUNDLED_DIR}${language}/${file}`, 'utf8'),
+        );
         const inserted = await this.db
           .insert(informationPages)
           .values({ slug: slug.data, language, title, body })

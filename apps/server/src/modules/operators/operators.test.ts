@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (attributes: unknown) => t.app.inject(jsonApi('POST', '/web-api/backoffice/auth/login', attributes));
+const login = (attributes: unknown) =>
+  t.app.inject(jsonApi('POST', '/web-api/backoffice/auth/login', attributes));
 
 describe('operator sign-in', () => {
   it('refuses a wrong password and an unknown login alike', async () => {

@@ -37,7 +37,13 @@ export function operatorRoutes(app: FastifyInstance, operators: OperatorService)
   registerCall(app, operatorCalls.logout, async ({ request, reply }) => {
     await operators.signOut(signedIn(request).sessionId);
     reply.clearCookie(OPERATOR_TOKEN_COOKIE, { path: '/' });
-    return { data: { type: 'operator-logout', id: signedIn(request).sessionId, attributes: { closed: true } } };
+    return {
+      data: {
+        type: 'operator-logout',
+        id: signedIn(request).sessionId,
+        attributes: { closed: true },
+      },
+    };
   });
 
   registerCall(app, operatorCalls.me, async ({ request }) => sessionResource(signedIn(request)));
@@ -71,5 +77,7 @@ function operatorToken(request: FastifyRequest): string | undefined {
 
 /** Cookies are Secure everywhere but plain-HTTP localhost, where browsers would drop them. */
 function isSecureRequest(request: FastifyRequest): boolean {
-  return request.protocol === 'https' || !/^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(request.host);
+  return (
+    request.protocol === 'https' || !/^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(request.host)
+  );
 }

@@ -65,7 +65,13 @@ export class OperatorService {
     if (!session) throw new Error('operator session was not stored');
     return {
       token,
-      operator: { operatorId: operator.id, sessionId: session.id, login, role: 'operator', expiresAt },
+      operator: {
+        operatorId: operator.id,
+        sessionId: session.id,
+        login,
+        role: 'operator',
+        expiresAt,
+      },
     };
   }
 

@@ -6,7 +6,10 @@ import { registerCall } from '../../platform/http/route.ts';
 /** Reference data changes only with a release, so browsers may keep it for a day. */
 const CACHE_CONTROL = 'public, max-age=86400';
 
-export function referenceRoutes(app: FastifyInstance, defaultLanguage: () => Promise<string>): void {
+export function referenceRoutes(
+  app: FastifyInstance,
+  defaultLanguage: () => Promise<string>,
+): void {
   registerCall(app, referenceCalls.phoneCountries, async ({ query, reply }) => {
     reply.header('cache-control', CACHE_CONTROL);
     return { countries: phoneCountries(query.lng ?? (await defaultLanguage())) };

@@ -41,7 +41,13 @@ export function siteConfigRoutes(
       sections as Record<string, Record<string, unknown>>,
       signedIn(request).operatorId,
     );
-    return { data: { type: 'site-config-row' as const, id: String(row.id), attributes: rowAttributes(row) } };
+    return {
+      data: {
+        type: 'site-config-row' as const,
+        id: String(row.id),
+        attributes: rowAttributes(row),
+      },
+    };
   });
 }
 

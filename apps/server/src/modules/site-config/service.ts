@@ -1,4 +1,5 @@
 import type { SiteConfigSections } from '@arenabet/contracts/site-config';
+import { readSiteSettings } from '@arenabet/domain';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
@@ -59,10 +60,17 @@ export class SiteConfigService {
       const [saved] = current
         ? await tx
             .update(siteConfigs)
-            .set({ sections: next, version: sql`nextval('site_config_version_seq')`, updatedAt: sql`now()` })
+            .set({
+              sections: next,
+              version: sql`nextval('site_config_version_seq')`,
+              updatedAt: sql`now()`,
+            })
             .where(eq(siteConfigs.id, current.id))
             .returning()
-        : await tx.insert(siteConfigs).values({ ...scope, sections: next }).returning();
+        : await tx
+            .insert(siteConfigs)
+            .values({ ...scope, sections: next })
+            .returning();
       if (!saved) throw new Error('site configuration row was not saved');
       await tx.insert(siteConfigAudit).values({
         configId: saved.id,
@@ -94,18 +102,24 @@ export class SiteConfigService {
       .where(
         and(
           eq(siteConfigs.brandId, brandId),
-          countryId === null ? isNull(siteConfigs.countryId) : or(isNull(siteConfigs.countryId), eq(siteConfigs.countryId, countryId)),
-          language === null ? isNull(siteConfigs.language) : or(isNull(siteConfigs.language), inArray(siteConfigs.language, [language])),
+          countryId === null
+            ? isNull(siteConfigs.countryId)
+            : or(isNull(siteConfigs.countryId), eq(siteConfigs.countryId, countryId)),
+          language === null
+            ? isNull(siteConfigs.language)
+            : or(isNull(siteConfigs.language), inArray(siteConfigs.language, [language])),
         ),
       );
     const base = rows.find((row) => row.countryId === null && row.language === null);
     if (!base) return null;
-    const layers = [...rows].sort((a, b) => specificity(a) - specificity(b)).map((row) => row.sections);
+    const layers = [...rows]
+      .sort((a, b) => specificity(a) - specificity(b))
+      .map((row) => row.sections);
     const sections = mergeLayers<Sections>({}, ...layers) as SiteConfigSections;
     return {
       brandId,
       countryId,
-      language: language ?? defaultLanguageOf(sections),
+      language: language ?? readSiteSettings(sections).languages.default,
       version: Math.max(...rows.map((row) => row.version)),
       sections,
     };
@@ -120,13 +134,11 @@ function specificity(row: SiteConfigRow): number {
 function scopeIs(scope: SiteConfigScope) {
   return and(
     eq(siteConfigs.brandId, scope.brandId),
-    scope.countryId === null ? isNull(siteConfigs.countryId) : eq(siteConfigs.countryId, scope.countryId),
-    scope.language === null ? isNull(siteConfigs.language) : eq(siteConfigs.language, scope.language),
+    scope.countryId === null
+      ? isNull(siteConfigs.countryId)
+      : eq(siteConfigs.countryId, scope.countryId),
+    scope.language === null
+      ? isNull(siteConfigs.language)
+      : eq(siteConfigs.language, scope.language),
   );
-}
-
-function defaultLanguageOf(sections: SiteConfigSections): string {
-  const mainLanguage = (sections as Sections).mainLanguage;
-  const value = mainLanguage?.default;
-  return typeof value === 'string' ? value : 'ru';
 }

@@ -46,8 +46,18 @@ describe('site configuration', () => {
       sections: { config: { min_age: '21' } },
     });
     expect(brandWide.statusCode).toBe(200);
-    await update({ brandId: 1, countryId: 2, language: null, sections: { config: { min_age: '19' } } });
-    await update({ brandId: 1, countryId: 2, language: 'en', sections: { config: { min_age: 'n/a' } } });
+    await update({
+      brandId: 1,
+      countryId: 2,
+      language: null,
+      sections: { config: { min_age: '19' } },
+    });
+    await update({
+      brandId: 1,
+      countryId: 2,
+      language: 'en',
+      sections: { config: { min_age: 'n/a' } },
+    });
 
     const age = async (query: string) =>
       readSiteSettings((await getConfig(query)).json().data.attributes.sections).minimumAge;
@@ -60,9 +70,16 @@ describe('site configuration', () => {
 
   it('keeps the rest of a section when one key changes', async () => {
     const before = (await getConfig()).json().data.attributes.sections;
-    await update({ brandId: 1, countryId: null, language: null, sections: { coupon: { history_days: 'x' } } });
+    await update({
+      brandId: 1,
+      countryId: null,
+      language: null,
+      sections: { coupon: { history_days: 'x' } },
+    });
     const after = (await getConfig()).json().data.attributes.sections;
-    expect(Object.keys(after.coupon).length).toBe(Object.keys(before.coupon).length + (before.coupon.history_days === undefined ? 1 : 0));
+    expect(Object.keys(after.coupon).length).toBe(
+      Object.keys(before.coupon).length + (before.coupon.history_days === undefined ? 1 : 0),
+    );
     expect(readSiteSettings(after).couponHistoryDays).toBe(7);
     const rows = await t.app.inject({
       method: 'GET',
@@ -74,7 +91,12 @@ describe('site configuration', () => {
 
   it('rejects a bad change with validation_errors and changes nothing', async () => {
     const before = (await getConfig()).json().data.attributes;
-    const response = await update({ brandId: 'one', countryId: null, language: null, sections: {} });
+    const response = await update({
+      brandId: 'one',
+      countryId: null,
+      language: null,
+      sections: {},
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().validation_errors).toHaveProperty('brandId');
     expect((await getConfig()).json().data.attributes.version).toBe(before.version);

@@ -32,7 +32,10 @@ export function systemRoutes(app: FastifyInstance, db: Database, version: string
 
 /** A readable list of the calls, with no script or style from elsewhere. */
 function docsPage(document: Record<string, unknown>): string {
-  const paths = document.paths as Record<string, Record<string, { summary?: string; tags?: string[] }>>;
+  const paths = document.paths as Record<
+    string,
+    Record<string, { summary?: string; tags?: string[] }>
+  >;
   const rows = Object.entries(paths)
     .flatMap(([path, operations]) =>
       Object.entries(operations).map(

@@ -20,10 +20,15 @@ describe('system calls', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(t.app.calls.length).toBeGreaterThan(10);
     for (const call of t.app.calls) {
-      expect(document.paths[call.path]?.[call.method.toLowerCase()], `${call.method} ${call.path}`).toBeDefined();
+      expect(
+        document.paths[call.path]?.[call.method.toLowerCase()],
+        `${call.method} ${call.path}`,
+      ).toBeDefined();
     }
     const login = document.paths['/web-api/backoffice/auth/login'].post;
-    expect(login.requestBody.content['application/vnd.api+json'].schema.properties.data).toBeDefined();
+    expect(
+      login.requestBody.content['application/vnd.api+json'].schema.properties.data,
+    ).toBeDefined();
   });
 
   it('shows a readable page of the calls to a browser', async () => {

@@ -58,7 +58,11 @@ async function dictionaryOr404(translations: TranslationService, language: strin
   return dictionary;
 }
 
-function notModified(request: FastifyRequest, reply: FastifyReply, dictionary: Dictionary): boolean {
+function notModified(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  dictionary: Dictionary,
+): boolean {
   const etag = `W/"dict-${dictionary.language}-${dictionary.version}"`;
   reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
   if (request.headers['if-none-match'] !== etag) return false;

@@ -76,13 +76,18 @@ export class TranslationService {
     const seeded: string[] = [];
     for (const file of files.sort()) {
       const language = file.replace(/\.json$/, '');
-      const bundled = JSON.parse(await readFile(`${BUNDLED_DIR}${file}`, 'utf8')) as Record<string, string>;
+      const bundled = JSON.parse(await readFile(`${BUNDLED_DIR}${file}`, 'utf8')) as Record<
+        string,
+        string
+      >;
       const existing = await this.db
         .select({ key: dictionaryEntries.key })
         .from(dictionaryEntries)
         .where(eq(dictionaryEntries.language, language));
       const known = new Set(existing.map((row) => row.key));
-      const missing = Object.fromEntries(Object.entries(bundled).filter(([key]) => !known.has(key)));
+      const missing = Object.fromEntries(
+        Object.entries(bundled).filter(([key]) => !known.has(key)),
+      );
       if (Object.keys(missing).length > 0) {
         await this.setEntries(language, missing);
         seeded.push(language);

@@ -35,7 +35,10 @@ describe('dictionaries', () => {
   });
 
   it('answers the unit call with the same texts as an object', async () => {
-    const unit = await t.app.inject({ method: 'GET', url: '/translation-api/api/external/v2/unit/language/en' });
+    const unit = await t.app.inject({
+      method: 'GET',
+      url: '/translation-api/api/external/v2/unit/language/en',
+    });
     const map = JSON.parse((await byLang('en')).json().data.attributes.dictionaryMap);
     expect(unit.json().data.attributes.units).toEqual(map);
   });
@@ -49,13 +52,20 @@ describe('dictionaries', () => {
     const token = await t.operatorToken();
     const before = await byLang('en');
     const response = await t.app.inject(
-      jsonApi('PUT', '/web-api/backoffice/translations/en', { entries: { header_brand_tagline: 'Bet smart' } }, token),
+      jsonApi(
+        'PUT',
+        '/web-api/backoffice/translations/en',
+        { entries: { header_brand_tagline: 'Bet smart' } },
+        token,
+      ),
     );
     expect(response.statusCode).toBe(200);
     const after = await byLang('en', { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
     expect(after.json().data.attributes.version).toBe(before.json().data.attributes.version + 1);
-    expect(JSON.parse(after.json().data.attributes.dictionaryMap).header_brand_tagline).toBe('Bet smart');
+    expect(JSON.parse(after.json().data.attributes.dictionaryMap).header_brand_tagline).toBe(
+      'Bet smart',
+    );
   });
 
   it('keeps operator texts when the bundled dictionaries are seeded again', async () => {

@@ -1,4 +1,9 @@
-import { ERROR_CODES, type ErrorBody, type ErrorStatus, type ValidationErrors } from '@arenabet/contracts';
+import {
+  ERROR_CODES,
+  type ErrorBody,
+  type ErrorStatus,
+  type ValidationErrors,
+} from '@arenabet/contracts';
 
 /**
  * An error a service raises on purpose: it knows its status and a message that is safe to show

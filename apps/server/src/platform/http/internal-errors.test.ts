@@ -11,7 +11,10 @@ afterAll(() => t.app.close());
 
 describe('when the database is gone', () => {
   it('answers 500 without leaking the cause', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/web-api/information/pages?lng=de' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/web-api/information/pages?lng=de',
+    });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toMatchObject({ success: false, message: 'server_error' });
     expect(response.body).not.toMatch(/pglite|postgres|closed|Error:/i);

@@ -48,7 +48,9 @@ function operationOf(call: CallContract): JsonObject {
       ? {
           requestBody: {
             required: true,
-            content: { [call.mediaType ?? 'application/json']: { schema: toSchema(call.body, 'input') } },
+            content: {
+              [call.mediaType ?? 'application/json']: { schema: toSchema(call.body, 'input') },
+            },
           },
         }
       : {}),
@@ -58,7 +60,9 @@ function operationOf(call: CallContract): JsonObject {
     responses: {
       [String(call.successStatus ?? 200)]: {
         description: 'Success',
-        content: { [call.mediaType ?? 'application/json']: { schema: toSchema(call.response, 'output') } },
+        content: {
+          [call.mediaType ?? 'application/json']: { schema: toSchema(call.response, 'output') },
+        },
       },
       '4XX': errorResponse,
       '5XX': errorResponse,

@@ -31,13 +31,17 @@ function messageKey(issue: z.core.$ZodIssue): string {
   if (DICTIONARY_KEY.test(issue.message)) return issue.message;
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? 'required' : 'validation_invalid_type';
+      return issue.input === undefined || issue.input === null
+        ? 'required'
+        : 'validation_invalid_type';
     case 'too_small':
       return issue.origin === 'string' ? 'min_symbols_limit' : 'validation_too_small';
     case 'too_big':
       return issue.origin === 'string' ? 'max_symbols_limit' : 'validation_too_big';
     case 'invalid_format':
-      return issue.format === 'email' ? 'validation_enter_correct_email' : 'validation_invalid_format';
+      return issue.format === 'email'
+        ? 'validation_enter_correct_email'
+        : 'validation_invalid_format';
     case 'unrecognized_keys':
       return 'validation_unknown_field';
     default:

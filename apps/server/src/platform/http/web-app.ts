@@ -40,7 +40,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     index: false,
     setHeaders: (res, path) => {
       const immutable = path.includes('/assets/');
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   app.webAppFallback = (request: FastifyRequest, reply: FastifyReply) => {

@@ -85,8 +85,17 @@ async function failureOf(promise: Promise<unknown>): Promise<HTTPError> {
 
 describe('api client: shaping the request', () => {
   it('puts GET parameters in the query, leaving out absent ones and joining lists', async () => {
-    const answer = await client().get('/echo', { lng: 'ru', country: 1, skip: undefined, sports: [1, 3] });
-    expect(answer).toMatchObject({ method: 'GET', url: '/web-api/echo?lng=ru&country=1&sports=1%2C3', body: '' });
+    const answer = await client().get('/echo', {
+      lng: 'ru',
+      country: 1,
+      skip: undefined,
+      sports: [1, 3],
+    });
+    expect(answer).toMatchObject({
+      method: 'GET',
+      url: '/web-api/echo?lng=ru&country=1&sports=1%2C3',
+      body: '',
+    });
   });
 
   it('puts the parameters of other methods in a JSON:API body', async () => {
@@ -104,7 +113,10 @@ describe('api client: shaping the request', () => {
   it('posts multipart forms', async () => {
     const form = new FormData();
     form.set('document', new Blob(['scan'], { type: 'image/png' }), 'passport.png');
-    const answer = (await client().postForm('/echo', form)) as { contentType: string; body: string };
+    const answer = (await client().postForm('/echo', form)) as {
+      contentType: string;
+      body: string;
+    };
     expect(answer.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(answer.body).toContain('filename="passport.png"');
   });

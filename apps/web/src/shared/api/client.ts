@@ -1,5 +1,6 @@
 import { JSON_API_MEDIA_TYPE } from '@arenabet/contracts';
 import {
+  BODY_TIMEOUT_STATUS,
   CANCELLED_MESSAGE,
   CANCELLED_STATUS,
   HTTPError,
@@ -8,7 +9,6 @@ import {
   NETWORK_ERROR_STATUS,
   TIMEOUT_MESSAGE,
   TIMEOUT_STATUS,
-  BODY_TIMEOUT_STATUS,
 } from './errors.ts';
 import { buildQuery, type Params } from './query.ts';
 import { errorFromAnswer, isFailureBody } from './read-failure.ts';
@@ -40,7 +40,12 @@ export interface RequestOptions {
 }
 
 export interface ApiClient {
-  request(method: HttpMethod, path: string, params?: Params, options?: RequestOptions): Promise<unknown>;
+  request(
+    method: HttpMethod,
+    path: string,
+    params?: Params,
+    options?: RequestOptions,
+  ): Promise<unknown>;
   get(path: string, params?: Params, options?: RequestOptions): Promise<unknown>;
   post(path: string, params?: Params, options?: RequestOptions): Promise<unknown>;
   put(path: string, params?: Params, options?: RequestOptions): Promise<unknown>;
@@ -77,7 +82,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 
   async function send(prepared: Prepared, options: RequestOptions): Promise<unknown> {
-    const maxRetries = IDEMPOTENT.has(prepared.method) ? (options.retries ?? config.retries ?? 0) : 0;
+    const maxRetries = IDEMPOTENT.has(prepared.method)
+      ? (options.retries ?? config.retries ?? 0)
+      : 0;
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await sendOnce(prepared, options);
@@ -123,15 +130,23 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         throw httpErrorFor({ status, message: TIMEOUT_MESSAGE, cause: error });
       }
       if (signal?.aborted) throw cancelledError(error);
-      throw httpErrorFor({ status: NETWORK_ERROR_STATUS, message: NETWORK_ERROR_MESSAGE, cause: error });
+      throw httpErrorFor({
+        status: NETWORK_ERROR_STATUS,
+        message: NETWORK_ERROR_MESSAGE,
+        cause: error,
+      });
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', forwardAbort);
     }
   }
 
-  const request = (method: HttpMethod, path: string, params?: Params, options: RequestOptions = {}) =>
-    send(prepare(method, path, params), options);
+  const request = (
+    method: HttpMethod,
+    path: string,
+    params?: Params,
+    options: RequestOptions = {},
+  ) => send(prepare(method, path, params), options);
 
   return {
     request,

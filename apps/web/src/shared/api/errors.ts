@@ -5,7 +5,7 @@ import {
   REQUEST_CANCELLED_MESSAGE,
   REQUEST_RESULT_STATUS,
   REQUEST_TIMEOUT_MESSAGE,
-} from '@arenabet/domain/constants';
+} from '@arenabet/domain';
 
 /** The spec's request result statuses (section 4). */
 export const REQUEST_RESULT = REQUEST_RESULT_STATUS;
@@ -23,8 +23,8 @@ export const NETWORK_ERROR_STATUS = 0;
 export const TIMEOUT_MESSAGE = REQUEST_TIMEOUT_MESSAGE;
 export const CANCELLED_MESSAGE = REQUEST_CANCELLED_MESSAGE;
 /** Dictionary keys, translated where the error is shown. */
-export const SERVER_ERROR_MESSAGE = 'error_server';
-export const NETWORK_ERROR_MESSAGE = 'error_network';
+export const SERVER_ERROR_MESSAGE = 'server_error';
+export const NETWORK_ERROR_MESSAGE = 'network_error';
 
 export interface HttpErrorInit {
   status: number;

@@ -1,4 +1,10 @@
-export type ParamValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type ParamValue =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | readonly (string | number)[];
 export type Params = Record<string, ParamValue | unknown>;
 
 /**

@@ -14,7 +14,8 @@ export interface WebEnv {
 function positiveInt(raw: string | undefined, name: string): number | undefined {
   if (raw === undefined || raw === '') return undefined;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got ${raw}`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number, got ${raw}`);
   return value;
 }
 

@@ -9,7 +9,10 @@ const keyOf = (language: string) => `arenabet.dictionary.${language}`;
  * Dictionaries are kept in local storage so a reload within the cache time renders at once;
  * the query layer decides what is still fresh from `savedAt`.
  */
-export function readCachedDictionary(storage: Storage | undefined, language: string): CachedDictionary | undefined {
+export function readCachedDictionary(
+  storage: Storage | undefined,
+  language: string,
+): CachedDictionary | undefined {
   try {
     const raw = storage?.getItem(keyOf(language));
     if (!raw) return undefined;

@@ -1,17 +1,19 @@
-import { dictionaryMap, dictionaryResponse } from '@arenabet/contracts';
-import { DICTIONARY_CACHE_MS } from '@arenabet/domain/constants';
+import { dictionaryMap } from '@arenabet/contracts';
+import { translationCalls } from '@arenabet/contracts/translations';
+import { DICTIONARY_CACHE_MS } from '@arenabet/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { rootApi } from '../api/clients.ts';
+import { callApi } from '../api/call-api.ts';
 import { readCachedDictionary, writeCachedDictionary } from './dictionary-cache.ts';
 
 function browserStorage(): Storage | undefined {
   return typeof localStorage === 'undefined' ? undefined : localStorage;
 }
 
-async function fetchDictionary(language: string, signal: AbortSignal): Promise<Record<string, string>> {
-  const answer = dictionaryResponse.parse(
-    await rootApi.get(`/translation-api/by-lang/${encodeURIComponent(language)}`, undefined, { signal }),
-  );
+async function fetchDictionary(
+  language: string,
+  signal: AbortSignal,
+): Promise<Record<string, string>> {
+  const answer = await callApi(translationCalls.byLang, { params: { lang: language } }, { signal });
   // The spec's call answers the map as a JSON string inside the JSON answer.
   const entries = dictionaryMap.parse(JSON.parse(answer.data.attributes.dictionaryMap));
   writeCachedDictionary(browserStorage(), language, { entries, savedAt: Date.now() });

@@ -21,7 +21,10 @@ void i18n.use(initReactI18next).init({
 });
 
 /** Installs a dictionary and switches to its language. */
-export async function applyDictionary(language: string, entries: Record<string, string>): Promise<void> {
+export async function applyDictionary(
+  language: string,
+  entries: Record<string, string>,
+): Promise<void> {
   i18n.addResourceBundle(language, 'translation', entries, true, true);
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }

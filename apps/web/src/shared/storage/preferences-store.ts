@@ -1,4 +1,4 @@
-import { COOKIE_CONSENT_LEVEL, DEFAULT_COEFFICIENT_FORMAT } from '@arenabet/domain/constants';
+import { type COOKIE_CONSENT_LEVEL, DEFAULT_COEFFICIENT_FORMAT } from '@arenabet/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -37,7 +37,8 @@ export interface PreferencesState {
 export const PREFERENCES_STORAGE_KEY = 'arenabet.preferences';
 
 function systemTheme(): Theme {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: light)').matches
+  return typeof window !== 'undefined' &&
+    window.matchMedia?.('(prefers-color-scheme: light)').matches
     ? 'light'
     : 'dark';
 }
@@ -68,7 +69,14 @@ export const usePreferences = create<PreferencesState>()(
       name: PREFERENCES_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ theme, fontSize, coefficientFormat, language, cookieConsent, pinnedGames }) => ({
+      partialize: ({
+        theme,
+        fontSize,
+        coefficientFormat,
+        language,
+        cookieConsent,
+        pinnedGames,
+      }) => ({
         theme,
         fontSize,
         coefficientFormat,

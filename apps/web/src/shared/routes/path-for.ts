@@ -16,7 +16,11 @@ export type RouteParams<N extends RouteName> = {
  * The path of a named route in a language: `pathFor('informationPage', { slug: 'rules' }, 'en')`
  * -> `/en/information/rules`. Routes without parameters take `{}`.
  */
-export function pathFor<N extends RouteName>(name: N, params: RouteParams<N>, language: string): string {
+export function pathFor<N extends RouteName>(
+  name: N,
+  params: RouteParams<N>,
+  language: string,
+): string {
   const values: Record<string, string | number> = params;
   const path = ROUTES[name].path.replace(/:(\w+)/g, (_, key: string) => {
     const value = values[key];

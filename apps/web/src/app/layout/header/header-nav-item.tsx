@@ -1,0 +1,35 @@
+import type { HeaderItem } from '@arenabet/domain';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { menuLinkFor } from '../../../shared/routes/route-links.ts';
+import { Icon } from '../../../shared/ui/icon.tsx';
+import { isIconName } from '../../../shared/ui/icon-paths.tsx';
+import { Unavailable } from '../../../shared/ui/unavailable.tsx';
+import styles from './header-nav.module.css';
+
+/** A configured section: a link when its screen exists, an inert entry with a hint until then. */
+export function HeaderNavItem({
+  item,
+  className = styles.item,
+}: {
+  item: HeaderItem;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const link = menuLinkFor(item.route, language);
+  const content = (
+    <>
+      {item.icon && isIconName(item.icon) && <Icon name={item.icon} size={18} />}
+      <span>{t(item.dictKey)}</span>
+    </>
+  );
+  if (!link)
+    return <Unavailable className={`${className} ${styles.unavailable}`}>{content}</Unavailable>;
+  return (
+    <NavLink to={link} className={className} end>
+      {content}
+    </NavLink>
+  );
+}

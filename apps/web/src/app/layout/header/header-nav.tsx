@@ -1,0 +1,42 @@
+import { type HeaderItem, splitHeaderItems } from '@arenabet/domain';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
+import { useSiteSettings } from '../../../shared/site-config/use-site-settings.ts';
+import styles from './header-nav.module.css';
+import { HeaderNavItem } from './header-nav-item.tsx';
+import { MoreMenu } from './more-menu.tsx';
+
+/** The configured sections: at most nine in the bar, the rest under "More". */
+export function HeaderNav() {
+  const { t } = useTranslation();
+  const { header } = useSiteSettings();
+  const { loggedIn } = useAuth();
+  // Items hidden from anonymous visitors leave their place to the next ones.
+  const shown = (item: HeaderItem) => loggedIn || !item.hideForAnonymous;
+  const { visible, overflow } = splitHeaderItems(
+    [...header.visible, ...header.overflow].filter(shown),
+  );
+
+  return (
+    <nav className={styles.nav} aria-label={t('main_navigation')}>
+      <ul className={styles.list}>
+        {visible.map((item) => (
+          <li key={item.key}>
+            <HeaderNavItem item={item} />
+          </li>
+        ))}
+        {/* On phones the bar scrolls, so the overflow joins it instead of a menu. */}
+        {overflow.map((item) => (
+          <li key={item.key} className={styles.phoneOnly}>
+            <HeaderNavItem item={item} />
+          </li>
+        ))}
+        {overflow.length > 0 && (
+          <li className={styles.desktopOnly}>
+            <MoreMenu items={overflow} />
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../shared/ui/icon.tsx';
+import { AuthButtons } from './auth-buttons.tsx';
+import { BrandLogo } from './brand-logo.tsx';
+import { FontSizeControl } from './font-size-control.tsx';
+import styles from './header.module.css';
+import { HeaderNav } from './header-nav.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+interface HeaderProps {
+  menuOpen: boolean;
+  onToggleMenu(): void;
+}
+
+export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header className={styles.header}>
+      <div className={styles.top}>
+        <div className={styles.topInner}>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls="side-menu"
+            aria-label={menuOpen ? t('menu_close') : t('menu_open')}
+            onClick={onToggleMenu}
+          >
+            <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
+          </button>
+          <BrandLogo />
+          <div className={styles.controls}>
+            <div className={styles.desktopOnly}>
+              <FontSizeControl />
+            </div>
+            <ThemeToggle />
+            <LanguageSwitch compact />
+            <AuthButtons />
+          </div>
+        </div>
+      </div>
+      <HeaderNav />
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { CookieBanner } from '../../features/cookie-consent/components/cookie-banner.tsx';
+import { Footer } from './footer/footer.tsx';
+import { Header } from './header/header.tsx';
+import { NavigationProgress } from './navigation-progress.tsx';
+import { SideMenu } from './side-menu/side-menu.tsx';
+import styles from './site-layout.module.css';
+import { useDocumentLanguage } from './use-document-language.ts';
+
+/** The frame of every page: header, sports menu, the page, footer and the consent banner. */
+export function SiteLayout() {
+  const { t } = useTranslation();
+  useDocumentLanguage();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  // A followed link closes the phone menu.
+  const [lastPath, setLastPath] = useState(location.pathname + location.search);
+  if (lastPath !== location.pathname + location.search) {
+    setLastPath(location.pathname + location.search);
+    setMenuOpen(false);
+  }
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main">
+        {t('skip_to_content')}
+      </a>
+      <NavigationProgress />
+      <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      <div className={styles.body}>
+        <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      <Footer />
+      <CookieBanner />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { HomePage } from '../features/home/components/home-page.tsx';
+import { InformationIndexPage } from '../features/information/components/information-index-page.tsx';
+import { InformationPage } from '../features/information/components/information-page.tsx';
+import { OfficePage } from '../features/office/components/office-page.tsx';
+import { ROUTES, type RouteName } from '../shared/routes/route-map.ts';
+import { AppSplash } from './errors/app-splash.tsx';
+import { RouteError } from './errors/route-error.tsx';
+import { languageLoader, rootLoader } from './language-loader.ts';
+import { SiteLayout } from './layout/site-layout.tsx';
+import { NotFoundPage } from './pages/not-found-page.tsx';
+import { RouteGuard } from './routes/route-guard.tsx';
+
+/** A named route's path relative to its `/:lng` parent. */
+const childPath = (name: RouteName) => ROUTES[name].path.replace(/^\//, '');
+
+const guarded = (name: RouteName, element: ReactNode): RouteObject => ({
+  path: childPath(name),
+  element: <RouteGuard route={name}>{element}</RouteGuard>,
+});
+
+export const routes: RouteObject[] = [
+  { path: '/', loader: rootLoader },
+  {
+    path: '/:lng',
+    id: 'language',
+    loader: languageLoader,
+    // The configuration and dictionary change only with the language.
+    shouldRevalidate: ({ currentParams, nextParams }) => currentParams.lng !== nextParams.lng,
+    hydrateFallbackElement: <AppSplash />,
+    errorElement: <RouteError fullPage />,
+    element: <SiteLayout />,
+    children: [
+      {
+        // Errors of a page keep the header and footer around them.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: childPath('information'), element: <InformationIndexPage /> },
+          { path: childPath('informationPage'), element: <InformationPage /> },
+          guarded('office', <OfficePage />),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

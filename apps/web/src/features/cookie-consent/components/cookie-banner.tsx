@@ -1,0 +1,67 @@
+import { COOKIE_CONSENT_LEVEL } from '@arenabet/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { pathFor } from '../../../shared/routes/path-for.ts';
+import {
+  type CookieConsentLevel,
+  usePreferences,
+} from '../../../shared/storage/preferences-store.ts';
+import { Icon } from '../../../shared/ui/icon.tsx';
+import styles from './cookie-banner.module.css';
+
+/**
+ * Asks once which optional cookies the visitor allows; the level and the time of the answer
+ * stay in this browser. Strictly necessary cookies need no consent and are used at every level.
+ */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const consent = usePreferences((state) => state.cookieConsent);
+  const setCookieConsent = usePreferences((state) => state.setCookieConsent);
+  if (consent) return null;
+
+  const choose = (level: CookieConsentLevel) => () => setCookieConsent(level);
+  return (
+    <section className={styles.banner} aria-labelledby="cookie-title" data-testid="cookie-banner">
+      <div className={styles.text}>
+        <h2 id="cookie-title" className={styles.title}>
+          <Icon name="cookie" size={20} className={styles.icon} />
+          {t('cookie_title')}
+        </h2>
+        <p className={styles.body}>
+          {t('cookie_text')}{' '}
+          <Link to={pathFor('cookies', {}, language)} className={styles.link}>
+            {t('cookie_policy_link')}
+          </Link>
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={styles.primary} onClick={choose(COOKIE_CONSENT_LEVEL.all)}>
+          {t('cookie_accept_all')}
+        </button>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={choose(COOKIE_CONSENT_LEVEL.onlyFunctionality)}
+        >
+          {t('cookie_only_functionality')}
+        </button>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={choose(COOKIE_CONSENT_LEVEL.onlyMarketing)}
+        >
+          {t('cookie_only_marketing')}
+        </button>
+        <button
+          type="button"
+          className={styles.ghost}
+          onClick={choose(COOKIE_CONSENT_LEVEL.disable)}
+        >
+          {t('cookie_reject')}
+        </button>
+      </div>
+    </section>
+  );
+}

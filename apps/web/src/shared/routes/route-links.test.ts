@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { pathFor } from './path-for.ts';
+import { menuLinkFor, switchLanguagePath } from './route-links.ts';
+
+describe('pathFor', () => {
+  it('prefixes the language and fills parameters', () => {
+    expect(pathFor('home', {}, 'ru')).toBe('/ru/');
+    expect(pathFor('informationPage', { slug: 'rules' }, 'en')).toBe('/en/information/rules');
+    expect(pathFor('bettingMainGame', { sport: 1, champ: 88, game: 'a b' }, 'ar')).toBe(
+      '/ar/line/1/88/a%20b',
+    );
+    expect(pathFor('officeCasino', {}, 'ru')).toBe('/ru/office/casino');
+  });
+});
+
+describe('menuLinkFor', () => {
+  it('links routes that have a screen', () => {
+    expect(menuLinkFor('office', 'en')).toBe('/en/office');
+    expect(menuLinkFor('rules', 'en')).toBe('/en/information/rules');
+  });
+
+  it('gives no link for planned, parameterised or unknown routes', () => {
+    expect(menuLinkFor('live', 'en')).toBeNull();
+    expect(menuLinkFor('informationPage', 'en')).toBeNull();
+    expect(menuLinkFor('noSuchRoute', 'en')).toBeNull();
+  });
+});
+
+describe('switchLanguagePath', () => {
+  it('changes only the language segment', () => {
+    expect(switchLanguagePath('/ru/information/rules', 'ru', 'ar')).toBe('/ar/information/rules');
+    expect(switchLanguagePath('/ru/', 'ru', 'en')).toBe('/en/');
+    expect(switchLanguagePath('/ru', 'ru', 'en')).toBe('/en/');
+    expect(switchLanguagePath('/rules', 'ru', 'en')).toBe('/en/rules');
+  });
+});

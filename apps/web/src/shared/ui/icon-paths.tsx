@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+
+/*
+ * Interface icons, drawn for this site on a 24x24 grid with a 1.8 stroke. Inline SVG keeps
+ * them crisp, themable through `currentColor` and free of any network request.
+ */
+export const ICON_PATHS = {
+  menu: <path d="M4 7h16M4 12h16M4 17h16" />,
+  close: <path d="M6 6l12 12M18 6 6 18" />,
+  sun: (
+    <>
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2.5v2M12 19.5v2M2.5 12h2M19.5 12h2M5.3 5.3l1.4 1.4M17.3 17.3l1.4 1.4M5.3 18.7l1.4-1.4M17.3 6.7l1.4-1.4" />
+    </>
+  ),
+  moon: <path d="M20 14.6A8.2 8.2 0 0 1 9.4 4 8.5 8.5 0 1 0 20 14.6Z" />,
+  globe: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.6 2.6 3.6 5.6 3.6 9s-1 6.4-3.6 9c-2.6-2.6-3.6-5.6-3.6-9s1-6.4 3.6-9Z" />
+    </>
+  ),
+  chevronDown: <path d="m6 9 6 6 6-6" />,
+  chevronForward: <path d="m9 6 6 6-6 6" />,
+  more: <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth="3.2" />,
+  lock: (
+    <>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V8a4 4 0 0 1 8 0v3M12 15v2" />
+    </>
+  ),
+  user: (
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </>
+  ),
+  textSize: <path d="m3 19 5-14 5 14M5 14h6M14.5 19l3.3-9 3.2 9M15.6 16h4.4" />,
+  shield: <path d="m12 3 8 3v6c0 4.8-3.4 8-8 9-4.6-1-8-4.2-8-9V6Z" />,
+  trophy: (
+    <path d="M8 4h8v5a4 4 0 0 1-8 0ZM8 6H5a3 3 0 0 0 3.2 4.2M16 6h3a3 3 0 0 1-3.2 4.2M12 13v4M8.5 21h7M10 17h4v4h-4Z" />
+  ),
+  live: (
+    <>
+      <circle cx="12" cy="12" r="2" />
+      <path d="M8 8a5.7 5.7 0 0 0 0 8M16 8a5.7 5.7 0 0 1 0 8M5.2 5.2a9.6 9.6 0 0 0 0 13.6M18.8 5.2a9.6 9.6 0 0 1 0 13.6" />
+    </>
+  ),
+  line: (
+    <>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4M7 14h4M7 17h7" />
+    </>
+  ),
+  casino: (
+    <>
+      <rect x="4" y="4" width="16" height="16" rx="3.5" />
+      <path d="M8.5 8.5h.01M15.5 8.5h.01M12 12h.01M8.5 15.5h.01M15.5 15.5h.01" strokeWidth="2.8" />
+    </>
+  ),
+  esports: (
+    <>
+      <path d="M7 8h10a5 5 0 0 1 5 5v1.5a3 3 0 0 1-5.5 1.7L15 14H9l-1.5 2.2A3 3 0 0 1 2 14.5V13a5 5 0 0 1 5-5Z" />
+      <path d="M7 10.5v3M5.5 12h3M15.5 11h.01M17.5 13h.01" />
+    </>
+  ),
+  gift: (
+    <>
+      <rect x="3" y="8" width="18" height="4" rx="1" />
+      <path d="M5 12v8h14v-8M12 8v12M12 8C10.5 4.5 6.5 4 6.5 6.3S10 8 12 8c2 0 5.5 .6 5.5-1.7S13.5 4.5 12 8Z" />
+    </>
+  ),
+  results: <path d="M4 20V12M10 20V5M16 20v-9M21 20H3" />,
+  virtual: (
+    <>
+      <rect x="3" y="4" width="18" height="12" rx="2" />
+      <path d="M8 20h8M12 16v4M10 8.5v4l3.5-2Z" />
+    </>
+  ),
+  star: <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9Z" />,
+  search: (
+    <>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-4-4" />
+    </>
+  ),
+  home: <path d="m3 11 9-7 9 7M5.5 9.5V20h13V9.5M10 20v-5h4v5" />,
+  info: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v5M12 8h.01" />
+    </>
+  ),
+  compass: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m15.5 8.5-2 5-5 2 2-5Z" />
+    </>
+  ),
+  wallet: (
+    <>
+      <path d="M4 7.5A2.5 2.5 0 0 1 6.5 5H18v3" />
+      <rect x="4" y="8" width="17" height="12" rx="2.5" />
+      <path d="M16.5 14h.01" strokeWidth="2.6" />
+    </>
+  ),
+  scale: (
+    <path d="M12 4v16M8 20h8M5 7.5h14M5 7.5 2.5 13a2.8 2.8 0 0 0 5 0ZM19 7.5 16.5 13a2.8 2.8 0 0 0 5 0ZM12 4.5h.01" />
+  ),
+  cookie: (
+    <>
+      <path d="M12 3a9 9 0 1 0 9 9 3.5 3.5 0 0 1-4-3.5A3.5 3.5 0 0 1 12 3Z" />
+      <path d="M8 10h.01M9.5 15h.01M14 14.5h.01" strokeWidth="2.6" />
+    </>
+  ),
+} satisfies Record<string, ReactNode>;
+
+export type IconName = keyof typeof ICON_PATHS;
+
+export function isIconName(name: string): name is IconName {
+  return Object.hasOwn(ICON_PATHS, name);
+}

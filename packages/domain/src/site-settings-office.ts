@@ -1,0 +1,142 @@
+import { CAPTCHA_TYPES, type CaptchaType } from '@arenabet/contracts/site-config';
+import {
+  type KnownKey,
+  readFlag,
+  readInteger,
+  readIntegerList,
+  readPositiveInteger,
+  readString,
+  readStringList,
+  recordOf,
+  recordsOf,
+  type SectionRead,
+  uniqueBy,
+} from './config-values.ts';
+import {
+  AUTO_LOGOFF_MINUTES,
+  DEFAULT_CAPTCHA_TYPE,
+  DEFAULT_REGISTRATION_SECTION,
+  DEFAULT_REGISTRATION_TAB,
+  PHONE_MAX_LENGTH,
+  PHONE_MIN_LENGTH,
+  REGISTRATION_PAYMENTS_COUNT,
+} from './constants.ts';
+import type {
+  Consultant,
+  CountryPhoneRule,
+  RegistrationSettings,
+  SiteSettings,
+  SupportSettings,
+} from './site-settings-types.ts';
+
+/** The id for the language, else the default one; 'empty' is how operators switch it off. */
+export function consultantFor(consultantIds: Record<string, string>, language: string): Consultant {
+  const id = (consultantIds[language] || consultantIds.default || '').trim();
+  return { id, available: id !== '' && id !== 'empty' };
+}
+
+function readConsultantIds(value: unknown): Record<string, string> {
+  const ids: Record<string, string> = {};
+  for (const [language, id] of Object.entries(recordOf(value))) {
+    const text = readString(id);
+    if (text !== undefined) ids[language] = text;
+  }
+  return ids;
+}
+
+export function readSupport(read: SectionRead, language: string): SupportSettings {
+  const consultantIds = readConsultantIds(read('support', 'consultant_id'));
+  const colors = recordsOf(read('support', 'colors_for_consultant')).flatMap((raw) => {
+    const [name, color] = [readString(raw.name), readString(raw.color)];
+    return name !== undefined && color !== undefined ? [{ name, color }] : [];
+  });
+  return {
+    apiVersion: readFlag(read('support', 'is_new_version_suphelper')) ? 3 : 2,
+    startedSupportTime: readString(read('support', 'started_support_time')) ?? '',
+    endedSupportTime: readString(read('support', 'ended_support_time')) ?? '',
+    supportTime: readString(read('support', 'supportTime')) ?? '',
+    crunchOrgName: readString(read('support', 'crunch_org_name')) ?? '',
+    colorsForConsultant: colors,
+    consultantIds,
+    consultant: consultantFor(consultantIds, language),
+  };
+}
+
+/** A rule whose Min is above its Max, or below 1, is dropped so the defaults apply. */
+function readCountryPhoneRules(value: unknown): CountryPhoneRule[] {
+  const rules = recordsOf(value).flatMap((raw) => {
+    const [countryId, min, max] = [raw.CountryId, raw.Min, raw.Max].map(readInteger);
+    if (countryId === undefined || min === undefined || max === undefined) return [];
+    return countryId >= 1 && min >= 1 && min <= max ? [{ countryId, min, max }] : [];
+  });
+  return uniqueBy(rules, (rule) => rule.countryId);
+}
+
+/** Phone number length for a country: its own Min and Max when given, else 6 to 20. */
+export function phoneLengthFor(
+  registration: RegistrationSettings,
+  countryId: number,
+): { min: number; max: number } {
+  const rule = registration.countryPhoneRules.find((r) => r.countryId === countryId);
+  return rule ? { min: rule.min, max: rule.max } : { min: PHONE_MIN_LENGTH, max: PHONE_MAX_LENGTH };
+}
+
+export function readRegistration(read: SectionRead): RegistrationSettings {
+  const list = (key: KnownKey<'registration'>) => readStringList(read('registration', key));
+  return {
+    sort: {
+      fastReg: list('fast_reg_sort'),
+      phoneReg: list('phone_reg_sort'),
+      fullReg: list('full_reg_sort'),
+      socReg: list('soc_reg_sort'),
+      shortReg: list('short_reg_sort'),
+      fullRegV1: list('full_reg_v1_sort'),
+    },
+    socialRegTypes: list('social_reg_types'),
+    preselectedBonusRoute: readString(read('registration', 'preselected_bonus_route')) ?? '',
+    countryPhoneRules: readCountryPhoneRules(read('registration', 'country_phone_rules')),
+    phoneMaskSkipCountryIds: readIntegerList(read('registration', 'phone_mask_skip_country_ids')),
+    defaultTab: readString(read('registration', 'default_tab')) || DEFAULT_REGISTRATION_TAB,
+    defaultSection:
+      readString(read('registration', 'default_section')) || DEFAULT_REGISTRATION_SECTION,
+    paymentsCount: readPositiveInteger(
+      read('registration', 'payments_count'),
+      REGISTRATION_PAYMENTS_COUNT,
+    ),
+  };
+}
+
+/** An unknown type falls back to the self-hosted captcha, never to none: a typo must not open the door. */
+export function readCaptchaType(read: SectionRead): CaptchaType {
+  const type = readString(read('captcha', 'type'));
+  return CAPTCHA_TYPES.find((known) => known === type) ?? DEFAULT_CAPTCHA_TYPE;
+}
+
+export function readResponsible(read: SectionRead): SiteSettings['responsible'] {
+  return {
+    autoLogoff: {
+      enabled: readFlag(read('responsible', 'auto_logoff')),
+      minutes: readPositiveInteger(read('responsible', 'auto_logoff_minutes'), AUTO_LOGOFF_MINUTES),
+    },
+  };
+}
+
+export function readOffice(read: SectionRead): SiteSettings['office'] {
+  const byDocType = recordsOf(read('office', 'required_field_by_doc_type')).flatMap((raw) => {
+    const docType = readInteger(raw.doc_type);
+    return docType === undefined ? [] : [{ docType, fields: readStringList(raw.fields) }];
+  });
+  return { requiredFieldsByDocType: uniqueBy(byDocType, (entry) => entry.docType) };
+}
+
+export function readPromo(read: SectionRead): SiteSettings['promo'] {
+  const modalNames = recordsOf(read('promo', 'promo_modal_config')).flatMap(
+    (raw) => readString(raw.modal_name) ?? [],
+  );
+  const navigationBanner: Record<string, string> = {};
+  for (const raw of recordsOf(read('promo', 'navigation_promo_banner_data'))) {
+    const [name, value] = [readString(raw.prop_name), readString(raw.value)];
+    if (name && value !== undefined) navigationBanner[name] = value;
+  }
+  return { modalNames: [...new Set(modalNames)], navigationBanner };
+}

@@ -1,0 +1,189 @@
+import type { SiteConfigSections } from '@arenabet/contracts/site-config';
+import {
+  isRecord,
+  readFlag,
+  readInteger,
+  readIntegerList,
+  readPositiveInteger,
+  readString,
+  readStringList,
+  type SectionRead,
+  sectionReader,
+} from './config-values.ts';
+import {
+  CONFIG_ABSENT_MESSAGE,
+  COUPON_HISTORY_DAYS,
+  COUPON_MAX_BETS,
+  COUPON_MAX_SYSTEM_BETS,
+  DASHBOARD_GAMES_LIMIT,
+  DEFAULT_ALLOWED_BETTING_VIEWS,
+  DEFAULT_AMOUNT_TEMPLATE,
+  DEFAULT_AUTH_MODAL_TYPE,
+  DEFAULT_CF_VIEW,
+  DEFAULT_CHECK_CF,
+  DEFAULT_COEFFICIENT_FORMAT,
+  DEFAULT_CYBER_VERSION,
+  DEFAULT_DICTIONARY_VERSION,
+  DEFAULT_MULTI_EVENT,
+  MINIMUM_AGE,
+  OVER_AMOUNT,
+} from './constants.ts';
+import {
+  readBrand,
+  readFooterLinks,
+  readHeader,
+  readLanguages,
+  readLinks,
+  readTagsToPage,
+  readUiKeys,
+  splitHeaderItems,
+} from './site-settings-layout.ts';
+import { readCurrencies, readTaxes } from './site-settings-money.ts';
+import {
+  readCaptchaType,
+  readOffice,
+  readPromo,
+  readRegistration,
+  readResponsible,
+  readSupport,
+} from './site-settings-office.ts';
+import type {
+  BettingSettings,
+  DisplaySettings,
+  FeatureSwitches,
+  HeaderItems,
+  SiteSettings,
+} from './site-settings-types.ts';
+
+/** 18 when the operator set nothing; 0 when the value is not a number, as the spec says. */
+export function readMinimumAge(value: unknown): number {
+  if (value === undefined || value === null) return MINIMUM_AGE;
+  const age = readInteger(value);
+  return age !== undefined && age > 0 ? age : 0;
+}
+
+/** 7 when not numeric; a history of zero days or less is read the same way. */
+export function readCouponHistoryDays(value: unknown): number {
+  return readPositiveInteger(value, COUPON_HISTORY_DAYS);
+}
+
+export function readFeatures(read: SectionRead): FeatureSwitches {
+  return {
+    couponSale: readFlag(read('coupon', 'coupon_sale')),
+    couponDeletion: readFlag(read('coupon', 'coupon_deletion')),
+    couponPrinting: readFlag(read('coupon', 'coupon_printing')),
+    insurance: readFlag(read('coupon', 'insurance')),
+    promocode: readFlag(read('coupon', 'promocode')),
+    couponSaveLoad: readFlag(read('coupon', 'coupon_save_load')),
+    extraOdds: readFlag(read('coupon', 'extra_odds')),
+    oneClickBet: readFlag(read('coupon', 'one_click_bet')),
+    vipBetByGeography: readFlag(read('coupon', 'vip_bet_by_geography')),
+    powerBet: readFlag(read('coupon', 'power_bet')),
+    recharge: readFlag(read('office', 'recharge')),
+    deposit: readFlag(read('office', 'deposit')),
+    accountClosing: readFlag(read('office', 'account_closing')),
+    adminRequest: readFlag(read('office', 'admin_request')),
+    selfBlock: readFlag(read('responsible', 'self_block')),
+    identificationBonus: readFlag(read('boolean', 'identification_bonus')),
+    hideBonusHeaderForAnonymous: readFlag(read('boolean', 'hide_bonus_header_for_anonymous')),
+    toto: readFlag(read('toto', 'enabled')),
+    bringFriend: readFlag(read('bringfriend', 'enabled')),
+  };
+}
+
+function readBetting(read: SectionRead): BettingSettings {
+  const views = readIntegerList(read('betting', 'allowed_betting_views'));
+  return {
+    coefficientFormat:
+      readInteger(read('betting', 'coefficient_format')) ?? DEFAULT_COEFFICIENT_FORMAT,
+    cfView: readInteger(read('betting', 'cf_view')) ?? DEFAULT_CF_VIEW,
+    checkCf: readInteger(read('betting', 'check_cf')) ?? DEFAULT_CHECK_CF,
+    multiEvent: readInteger(read('betting', 'multi_event')) ?? DEFAULT_MULTI_EVENT,
+    allowedViews: views.length > 0 ? views : [...DEFAULT_ALLOWED_BETTING_VIEWS],
+  };
+}
+
+function readDisplay(read: SectionRead): DisplaySettings {
+  const template = readString(read('config', 'amount_template')) ?? '';
+  return {
+    dashboardGamesLimit: readPositiveInteger(
+      read('config', 'dashboard_games_limit'),
+      DASHBOARD_GAMES_LIMIT,
+    ),
+    overAmount: readPositiveInteger(read('config', 'over_amount'), OVER_AMOUNT),
+    // A template without the value would hide the amount itself.
+    amountTemplate: template.includes('{value}') ? template : DEFAULT_AMOUNT_TEMPLATE,
+    homepageType: readInteger(read('config', 'homepage_type')) ?? 0,
+    cdnHost: readString(read('config', 'cdn_host')) ?? '',
+    statisticsMode: read('iframe', 'statistics_mode') === 'modal' ? 'modal' : 'window',
+  };
+}
+
+/**
+ * Turns the operator's sections into flat settings; only a missing configuration throws.
+ * `language` is the page's language, for per-language values such as the support consultant;
+ * the configuration's default language when absent.
+ */
+export function readSiteSettings(
+  sections: SiteConfigSections | undefined | null,
+  language?: string,
+): SiteSettings {
+  if (!isRecord(sections)) throw new Error(CONFIG_ABSENT_MESSAGE);
+  const read = sectionReader(sections);
+  const languages = readLanguages(read);
+  const identificationBonusId = readInteger(read('config', 'identification_bonus_id'));
+  return {
+    brand: readBrand(read),
+    languages,
+    header: readHeader(read),
+    footer: { informationLinks: readFooterLinks(read) },
+    features: readFeatures(read),
+    minimumAge: readMinimumAge(read('config', 'min_age')),
+    couponHistoryDays: readCouponHistoryDays(read('coupon', 'history_days')),
+    coupon: {
+      maxBets: readPositiveInteger(read('coupon', 'max_bets_in_coupon'), COUPON_MAX_BETS),
+      maxSystemBets: readPositiveInteger(
+        read('coupon', 'max_bets_in_system'),
+        COUPON_MAX_SYSTEM_BETS,
+      ),
+      vipBetGeography: readIntegerList(read('coupon', 'vip_bet_geography')),
+    },
+    betting: readBetting(read),
+    taxes: readTaxes(read),
+    currencies: readCurrencies(read),
+    support: readSupport(read, language || languages.default),
+    captcha: { type: readCaptchaType(read) },
+    registration: readRegistration(read),
+    responsible: readResponsible(read),
+    office: readOffice(read),
+    promo: readPromo(read),
+    information: { tagsToPage: readTagsToPage(read) },
+    dictionary: {
+      version: readPositiveInteger(read('dictionary', 'version'), DEFAULT_DICTIONARY_VERSION),
+    },
+    auth: {
+      modalType: readInteger(read('auth', 'auth_modal_type')) ?? DEFAULT_AUTH_MODAL_TYPE,
+      socialProviders: readStringList(read('auth', 'social_providers')),
+    },
+    cyber: { version: readPositiveInteger(read('cyber', 'version'), DEFAULT_CYBER_VERSION) },
+    identificationBonusId:
+      identificationBonusId !== undefined && identificationBonusId > 0
+        ? identificationBonusId
+        : null,
+    display: readDisplay(read),
+    links: readLinks(read),
+    ui: readUiKeys(sections),
+  };
+}
+
+/** Items a visitor sees: anonymous visitors lose hideForAnonymous items, then the 9 are re-cut. */
+export function headerItemsFor(settings: SiteSettings, isAuthorised: boolean): HeaderItems {
+  const all = [...settings.header.visible, ...settings.header.overflow];
+  return splitHeaderItems(isAuthorised ? all : all.filter((item) => !item.hideForAnonymous));
+}
+
+/** Languages a visitor may choose from. */
+export function languagesFor(settings: SiteSettings, isAuthorised: boolean): string[] {
+  const { available, hiddenForAnonymous } = settings.languages;
+  return isAuthorised ? available : available.filter((lang) => !hiddenForAnonymous.includes(lang));
+}

@@ -1,0 +1,126 @@
+import { CYBER_STATISTICS_SPORT_IDS } from './constants.ts';
+
+/*
+ * Statistics popup links (spec 001 section 2): /{lng}/statisticpopup/{shape}/... Empty, null,
+ * undefined or false segments are dropped and the number 0 is kept. A missing required id or
+ * a cyber sport id outside 85, 144, 89 throws 'Wrong input param [name]: value'.
+ */
+
+export type StatisticsSegment = string | number | null | undefined | false;
+
+export type StatisticsLink =
+  | {
+      kind: 'game';
+      gameId: StatisticsSegment;
+      sportId?: StatisticsSegment;
+      tabName?: string | null;
+    }
+  | { kind: 'team'; sportId: StatisticsSegment; teamId: StatisticsSegment }
+  | { kind: 'player'; sportId: StatisticsSegment; playerId: StatisticsSegment }
+  | {
+      kind: 'stage';
+      sportId: StatisticsSegment;
+      stageId: StatisticsSegment;
+      tableType?: number | null;
+    }
+  | {
+      kind: 'tournament';
+      sportId: StatisticsSegment;
+      tournamentId: StatisticsSegment;
+      seasonId?: StatisticsSegment;
+    }
+  | { kind: 'rating'; sportId: StatisticsSegment; ratingId: StatisticsSegment }
+  | { kind: 'horse'; horseId: StatisticsSegment }
+  | { kind: 'graph'; gameId: StatisticsSegment; coefficientView?: StatisticsSegment }
+  | {
+      kind: 'cyber';
+      sportId: StatisticsSegment;
+      tournId: StatisticsSegment;
+      seasonId?: StatisticsSegment;
+    };
+
+export function wrongInputParam(name: string, value: unknown): Error {
+  return new Error(`Wrong input param [${name}]: ${String(value)}`);
+}
+
+function isEmpty(value: StatisticsSegment): boolean {
+  return (
+    value === undefined || value === null || value === false || value === '' || Number.isNaN(value)
+  );
+}
+
+function required(name: string, value: StatisticsSegment): string | number {
+  if (value === undefined || value === null || value === false || isEmpty(value)) {
+    throw wrongInputParam(name, value);
+  }
+  return value;
+}
+
+function cyberSportId(value: StatisticsSegment): string | number {
+  const sportId = required('sportId', value);
+  if (!CYBER_STATISTICS_SPORT_IDS.includes(Number(sportId)))
+    throw wrongInputParam('sportId', value);
+  return sportId;
+}
+
+function tableTypeQuery(tableType: number | null | undefined): string {
+  if (tableType === undefined || tableType === null) return '';
+  if (!Number.isInteger(tableType) || tableType < 1 || tableType > 3) {
+    throw wrongInputParam('tableType', tableType);
+  }
+  return `?tt=${tableType}`;
+}
+
+function segmentsOf(link: StatisticsLink): StatisticsSegment[] {
+  switch (link.kind) {
+    case 'game':
+      return [
+        isEmpty(link.sportId) ? 0 : link.sportId,
+        required('gameId', link.gameId),
+        link.tabName || 'main',
+      ];
+    case 'team':
+      return [required('sportId', link.sportId), required('teamId', link.teamId)];
+    case 'player':
+      return [required('sportId', link.sportId), required('playerId', link.playerId)];
+    case 'stage':
+      return [required('sportId', link.sportId), required('stageId', link.stageId)];
+    case 'tournament':
+      return [
+        required('sportId', link.sportId),
+        required('tournamentId', link.tournamentId),
+        link.seasonId,
+      ];
+    case 'rating':
+      return [required('sportId', link.sportId), required('ratingId', link.ratingId)];
+    case 'horse':
+      return [required('horseId', link.horseId)];
+    case 'graph':
+      return [required('gameId', link.gameId), link.coefficientView];
+    case 'cyber':
+      return [cyberSportId(link.sportId), required('tournId', link.tournId), link.seasonId];
+  }
+}
+
+/** Season ids and the coefficient view are optional: the popup then shows the current one. */
+export function statisticsLink(lng: string, link: StatisticsLink): string {
+  required('lng', lng);
+  const query = link.kind === 'stage' ? tableTypeQuery(link.tableType) : '';
+  const path = [lng, 'statisticpopup', link.kind, ...segmentsOf(link)]
+    .filter((segment) => !isEmpty(segment))
+    .map((segment) => encodeURIComponent(String(segment)));
+  return `/${path.join('/')}${query}`;
+}
+
+export const STATISTICS_WINDOW_WIDTH = 1024;
+export const STATISTICS_WINDOW_HEIGHTS: readonly number[] = [984, 780, 500];
+/**
+ * Height the browser's own bars and the system task bar take. With it, a 1080 px screen fits
+ * 984, a 900 px screen (1440x900, 1600x900) fits 780, and smaller screens get 500.
+ */
+export const BROWSER_CHROME_HEIGHT_PX = 96;
+
+export function statisticsWindowSize(screenHeight: number): { width: number; height: number } {
+  const fits = STATISTICS_WINDOW_HEIGHTS.find((h) => h + BROWSER_CHROME_HEIGHT_PX <= screenHeight);
+  return { width: STATISTICS_WINDOW_WIDTH, height: fits ?? 500 };
+}
