@@ -11,6 +11,8 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          // One module cache per worker: the embedded database's WebAssembly compiles once, not per file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -30,7 +30,7 @@ export async function createTestApp(overrides: Partial<Record<keyof AppConfig, s
   const clock = new ManualClock(new Date());
   const app = await buildApp({ config, database, clock, logger: false, validateResponses: true });
   await seedFirstOperator(app.services, config);
-  await seedDemoContent(app.services, config, app.log);
+  if (config.SEED_DEMO_CONTENT) await seedDemoContent(app.services, config, app.log);
   await app.ready();
   const testApp: TestApp = {
     app,

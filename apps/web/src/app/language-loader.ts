@@ -29,6 +29,9 @@ export async function languageLoader({ params, request }: LoaderFunctionArgs): P
   if (!isLanguageId(language))
     throw redirect(withLanguagePrefix(url.pathname + url.search, preferredLanguage()));
 
+  // Both are needed for the page; the dictionary is fetched alongside rather than after.
+  const dictionary = queryClient.fetchQuery(dictionaryQuery(language));
+  dictionary.catch(() => undefined); // a redirect below may leave it unawaited
   const config = await queryClient.fetchQuery(siteConfigQuery(language));
   const { languages } = readSiteSettings(config.sections);
   const hidden = !getAuthSnapshot().loggedIn && languages.hiddenForAnonymous.includes(language);
@@ -36,8 +39,7 @@ export async function languageLoader({ params, request }: LoaderFunctionArgs): P
     throw redirect(replaceLanguage(url, language, languages.default));
   }
 
-  const entries = await queryClient.fetchQuery(dictionaryQuery(language));
-  await applyDictionary(language, entries);
+  await applyDictionary(language, await dictionary);
   usePreferences.getState().setLanguage(language);
   return null;
 }

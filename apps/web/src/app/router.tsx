@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/components/home-page.tsx';
+import { informationPageLoader } from '../features/information/api/get-information-page.ts';
+import { informationPagesLoader } from '../features/information/api/get-information-pages.ts';
 import { InformationIndexPage } from '../features/information/components/information-index-page.tsx';
 import { InformationPage } from '../features/information/components/information-page.tsx';
 import { OfficePage } from '../features/office/components/office-page.tsx';
@@ -37,8 +39,16 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: childPath('information'), element: <InformationIndexPage /> },
-          { path: childPath('informationPage'), element: <InformationPage /> },
+          {
+            path: childPath('information'),
+            loader: informationPagesLoader,
+            element: <InformationIndexPage />,
+          },
+          {
+            path: childPath('informationPage'),
+            loader: informationPageLoader,
+            element: <InformationPage />,
+          },
           guarded('office', <OfficePage />),
           { path: '*', element: <NotFoundPage /> },
         ],

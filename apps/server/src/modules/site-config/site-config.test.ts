@@ -103,7 +103,7 @@ describe('site configuration', () => {
   });
 
   it("answers 'config is absent' for a brand without configuration", async () => {
-    const other = await createTestApp({ SITE_BRAND_ID: '7' });
+    const other = await createTestApp({ SITE_BRAND_ID: '7', SEED_DEMO_CONTENT: 'false' });
     try {
       const response = await other.app.inject({ method: 'GET', url: '/web-api/site-config' });
       expect(response.statusCode).toBe(404);

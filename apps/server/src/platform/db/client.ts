@@ -40,7 +40,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   const directory = inMemory ? undefined : `${dataDir.replace(/\/$/, '')}/pglite`;
   if (directory) mkdirSync(directory, { recursive: true });
-  const client = await PGlite.create(directory);
+  return pgliteHandle(await PGlite.create(directory));
+}
+
+/** A handle over a PGlite instance made elsewhere (tests load a migrated snapshot). */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client }) as unknown as Database;
   return {
     db,

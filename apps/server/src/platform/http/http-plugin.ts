@@ -23,6 +23,8 @@ export const httpPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('validateResponses', false);
   app.decorate('webAppFallback', null);
 
+  // Calls take JSON (plain or JSON:API); plain text is refused with 415 rather than half-parsed.
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(
     JSON_API_MEDIA_TYPE,
     { parseAs: 'string' },

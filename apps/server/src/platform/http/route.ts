@@ -53,11 +53,12 @@ export function registerCall<C extends CallContract>(
         request,
         reply,
       } as CallInput<C>;
+      // Set before the handler runs, so a handler may still choose another status.
+      reply.code(contract.successStatus ?? 200).type(contract.mediaType ?? 'application/json');
       const result = await handler(input);
       // A handler that answered by itself (a 304, a stream) has nothing left to shape.
       if (reply.sent || result === reply) return reply;
       if (app.validateResponses) assertResponse(contract, result);
-      reply.code(contract.successStatus ?? 200).type(contract.mediaType ?? 'application/json');
       return result;
     },
   });

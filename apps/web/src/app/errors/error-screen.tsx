@@ -12,7 +12,11 @@ interface ErrorScreenProps {
 export function ErrorScreen({ fullPage = false, error }: ErrorScreenProps) {
   const { t, i18n } = useTranslation();
   return (
-    <div className={fullPage ? styles.fullPage : styles.inline} role="alert" data-testid="error-screen">
+    <div
+      className={fullPage ? styles.fullPage : styles.inline}
+      role="alert"
+      data-testid="error-screen"
+    >
       <div className={styles.card}>
         <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden="true">
           <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="3" />

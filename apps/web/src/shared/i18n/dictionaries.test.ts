@@ -7,7 +7,10 @@ import { defaultBrandSections } from '../../../../server/src/modules/site-config
  * The dictionaries the server seeds (apps/server/src/modules/translations/dictionaries) must
  * cover every text this app shows, in every language, with the same keys and placeholders.
  */
-const DICTIONARY_DIR = new URL('../../../../server/src/modules/translations/dictionaries/', import.meta.url);
+const DICTIONARY_DIR = new URL(
+  '../../../../server/src/modules/translations/dictionaries/',
+  import.meta.url,
+);
 const SOURCE_DIR = new URL('../../', import.meta.url);
 const LANGUAGES = ['ru', 'en', 'ar'] as const;
 
@@ -30,9 +33,12 @@ function keysUsedInSource(): Set<string> {
   return keys;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-const dictionaries = Object.fromEntries(LANGUAGES.map((language) => [language, readDictionary(language)]));
+const dictionaries = Object.fromEntries(
+  LANGUAGES.map((language) => [language, readDictionary(language)]),
+);
 const ru = readDictionary('ru');
 
 describe('dictionaries', () => {

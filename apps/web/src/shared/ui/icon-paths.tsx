@@ -107,6 +107,16 @@ export const ICON_PATHS = {
   scale: (
     <path d="M12 4v16M8 20h8M5 7.5h14M5 7.5 2.5 13a2.8 2.8 0 0 0 5 0ZM19 7.5 16.5 13a2.8 2.8 0 0 0 5 0ZM12 4.5h.01" />
   ),
+  fire: (
+    <path d="M12 21a7 7 0 0 1-7-7c0-3 1.6-5 3.5-7 .3 2 1.3 3.3 2.5 3.8C11 7.6 12.3 5 15 3c-.4 3 .9 4.8 2.2 6.4A7 7 0 0 1 12 21Zm0 0c-1.8 0-3-1.3-3-3 0-1.6 1.3-2.6 2.3-3.8.4 1.2 1.5 1.7 2.4 1.5.8 1 1.3 1.7 1.3 2.3 0 1.7-1.2 3-3 3Z" />
+  ),
+  liveCasino: (
+    <>
+      <circle cx="12" cy="12" r="8.5" />
+      <circle cx="12" cy="12" r="3.5" />
+      <path d="M12 3.5v3M12 17.5v3M3.5 12h3M17.5 12h3M6 6l2.1 2.1M15.9 15.9 18 18M6 18l2.1-2.1M15.9 8.1 18 6" />
+    </>
+  ),
   cookie: (
     <>
       <path d="M12 3a9 9 0 1 0 9 9 3.5 3.5 0 0 1-4-3.5A3.5 3.5 0 0 1 12 3Z" />
@@ -117,6 +127,16 @@ export const ICON_PATHS = {
 
 export type IconName = keyof typeof ICON_PATHS;
 
-export function isIconName(name: string): name is IconName {
-  return Object.hasOwn(ICON_PATHS, name);
+/** Icon names the site configuration uses for the same pictures. */
+const ALIASES: Record<string, IconName> = {
+  cyber: 'esports',
+  'live-casino': 'liveCasino',
+  bonus: 'gift',
+  promo: 'gift',
+};
+
+/** The icon a configuration names, if this app draws it. */
+export function iconFromConfig(name: string): IconName | undefined {
+  if (Object.hasOwn(ICON_PATHS, name)) return name as IconName;
+  return ALIASES[name];
 }

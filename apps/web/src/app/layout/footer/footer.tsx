@@ -52,7 +52,12 @@ export function Footer() {
         <div className={styles.bottom}>
           <p className={styles.licence}>
             <Icon name="shield" size={18} />
-            <span>{t('footer_licence', { brand: brand.name })}</span>
+            <span>
+              {t('footer_licence', { brand: brand.name })}{' '}
+              <Link to={pathFor('licenses', {}, language)} className={styles.licenceLink}>
+                {t('footer_licence_link')}
+              </Link>
+            </span>
           </p>
           <p className={styles.copyright}>{t('footer_copyright', { year, brand: brand.name })}</p>
         </div>

@@ -4,7 +4,7 @@ import { NavLink } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { menuLinkFor } from '../../../shared/routes/route-links.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
-import { isIconName } from '../../../shared/ui/icon-paths.tsx';
+import { iconFromConfig } from '../../../shared/ui/icon-paths.tsx';
 import { Unavailable } from '../../../shared/ui/unavailable.tsx';
 import styles from './header-nav.module.css';
 
@@ -19,9 +19,10 @@ export function HeaderNavItem({
   const { t } = useTranslation();
   const language = useLanguage();
   const link = menuLinkFor(item.route, language);
+  const icon = item.icon ? iconFromConfig(item.icon) : undefined;
   const content = (
     <>
-      {item.icon && isIconName(item.icon) && <Icon name={item.icon} size={18} />}
+      {icon && <Icon name={icon} size={18} />}
       <span>{t(item.dictKey)}</span>
     </>
   );

@@ -31,11 +31,12 @@ export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
           </button>
           <BrandLogo />
           <div className={styles.controls}>
+            {/* On phones these three move into the menu drawer to leave room for sign-in. */}
             <div className={styles.desktopOnly}>
               <FontSizeControl />
+              <ThemeToggle />
+              <LanguageSwitch compact />
             </div>
-            <ThemeToggle />
-            <LanguageSwitch compact />
             <AuthButtons />
           </div>
         </div>

@@ -5,7 +5,7 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { SportIcon } from '../../../shared/ui/sport-icon.tsx';
-import { FontSizeControl } from '../header/font-size-control.tsx';
+import { PhoneSettings } from './phone-settings.tsx';
 import { menuSports } from './popular-sports.ts';
 import styles from './side-menu.module.css';
 
@@ -37,11 +37,8 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
         onClick={onClose}
       />
       <div className={styles.panel}>
-        <div className={styles.phoneSettings}>
-          <span className={styles.settingsLabel}>{t('font_size_label')}</span>
-          <FontSizeControl />
-        </div>
-        <nav aria-labelledby="sports-menu-title">
+        <PhoneSettings />
+        <nav className={styles.nav} aria-labelledby="sports-menu-title">
           <h2 id="sports-menu-title" className={styles.heading}>
             {t('sports_menu_title')}
           </h2>

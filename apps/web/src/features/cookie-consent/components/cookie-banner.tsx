@@ -21,7 +21,11 @@ export function CookieBanner() {
   const setCookieConsent = usePreferences((state) => state.setCookieConsent);
   if (consent) return null;
 
-  const choose = (level: CookieConsentLevel) => () => setCookieConsent(level);
+  // data-level lets tests and analytics name a choice without depending on its wording.
+  const choice = (level: CookieConsentLevel) => ({
+    'data-level': level,
+    onClick: () => setCookieConsent(level),
+  });
   return (
     <section className={styles.banner} aria-labelledby="cookie-title" data-testid="cookie-banner">
       <div className={styles.text}>
@@ -37,28 +41,24 @@ export function CookieBanner() {
         </p>
       </div>
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={choose(COOKIE_CONSENT_LEVEL.all)}>
+        <button type="button" className={styles.primary} {...choice(COOKIE_CONSENT_LEVEL.all)}>
           {t('cookie_accept_all')}
         </button>
         <button
           type="button"
           className={styles.secondary}
-          onClick={choose(COOKIE_CONSENT_LEVEL.onlyFunctionality)}
+          {...choice(COOKIE_CONSENT_LEVEL.onlyFunctionality)}
         >
           {t('cookie_only_functionality')}
         </button>
         <button
           type="button"
           className={styles.secondary}
-          onClick={choose(COOKIE_CONSENT_LEVEL.onlyMarketing)}
+          {...choice(COOKIE_CONSENT_LEVEL.onlyMarketing)}
         >
           {t('cookie_only_marketing')}
         </button>
-        <button
-          type="button"
-          className={styles.ghost}
-          onClick={choose(COOKIE_CONSENT_LEVEL.disable)}
-        >
+        <button type="button" className={styles.ghost} {...choice(COOKIE_CONSENT_LEVEL.disable)}>
           {t('cookie_reject')}
         </button>
       </div>

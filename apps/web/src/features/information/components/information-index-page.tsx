@@ -16,7 +16,7 @@ export function InformationIndexPage() {
       <Breadcrumbs />
       <h1 className={styles.title}>{t('information_title')}</h1>
       <p className={styles.lead}>{t('information_lead')}</p>
-      <ul className={styles.cards}>
+      <ul className={styles.cards} data-testid="information-cards">
         {pages.map((page) => (
           <li key={page.slug}>
             <Link

@@ -1,0 +1,33 @@
+import type { BrowserContext } from '@playwright/test';
+
+interface PresetPreferences {
+  theme?: 'light' | 'dark';
+  /** Consent level already given, so the banner does not cover the page. */
+  cookieConsentLevel?: 0 | 1 | 2 | 3;
+}
+
+/**
+ * Starts a browser context with saved preferences, as a returning visitor would have them.
+ * It writes the app's storage key before any page script runs, on every navigation.
+ */
+export async function presetPreferences(
+  context: BrowserContext,
+  preset: PresetPreferences,
+): Promise<void> {
+  const state = {
+    theme: preset.theme ?? 'dark',
+    fontSize: 'm',
+    coefficientFormat: 0,
+    cookieConsent:
+      preset.cookieConsentLevel === undefined
+        ? null
+        : { level: preset.cookieConsentLevel, time: Date.now() },
+    pinnedGames: [],
+  };
+  await context.addInitScript(
+    (value: string) => {
+      window.localStorage.setItem('arenabet.preferences', value);
+    },
+    JSON.stringify({ state, version: 1 }),
+  );
+}
