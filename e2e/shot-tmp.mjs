@@ -8,7 +8,7 @@ await page.goto('http://127.0.0.1:8080' + url);
 await page.locator('main#main').waitFor();
 await page.waitForTimeout(300);
 if (extra === 'menu') { await page.locator('button[aria-controls="side-menu"]').click(); await page.waitForTimeout(400); }
-if (extra === 'more') { await page.locator('nav button[aria-expanded]').click(); await page.waitForTimeout(200); }
+if (extra === 'more') { await page.locator('header nav button[aria-expanded]').click(); await page.waitForTimeout(200); }
 if (extra === 'hover') { await page.locator('[aria-disabled="true"]').first().hover(); await page.waitForTimeout(300); }
 await page.screenshot({ path: out });
 await browser.close();

@@ -61,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     operators: new OperatorService(database.db, clock, config.OPERATOR_SESSION_HOURS),
     siteConfig: new SiteConfigService(database.db, clock),
     translations: new TranslationService(database.db, clock),
-    information: new InformationService(database.db),
+    information: new InformationService(database.db, clock),
   };
   app.decorate('services', services);
 

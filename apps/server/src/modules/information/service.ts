@@ -6,7 +6,9 @@ import {
   informationPageSlug,
 } from '@arenabet/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
 import { informationPages } from './schema.ts';
 
 export type InformationPageRow = typeof informationPages.$inferSelect;
@@ -15,10 +17,30 @@ export type InformationPageRow = typeof informationPages.$inferSelect;
 const FALLBACK_LANGUAGES = ['en', 'ru'];
 const BUNDLED_DIR = fileURLToPath(new URL('./content/', import.meta.url));
 
-export class InformationService {
-  constructor(private readonly db: Database) {}
+/** Pages change rarely; an instance may serve a page another instance changed for this long. */
+const PAGES_TTL_MS = 30_000;
 
-  async list(language: string): Promise<{ language: string; pages: InformationPageRow[] }> {
+export class InformationService {
+  private readonly lists: TtlCache<{ language: string; pages: InformationPageRow[] }>;
+  private readonly pages: TtlCache<InformationPageRow | null>;
+
+  constructor(
+    private readonly db: Database,
+    clock: Clock,
+  ) {
+    this.lists = new TtlCache(PAGES_TTL_MS, clock);
+    this.pages = new TtlCache(PAGES_TTL_MS, clock);
+  }
+
+  list(language: string): Promise<{ language: string; pages: InformationPageRow[] }> {
+    return this.lists.getOrLoad(language, () => this.loadList(language));
+  }
+
+  page(slug: InformationPageSlug, language: string): Promise<InformationPageRow | null> {
+    return this.pages.getOrLoad(`${slug}:${language}`, () => this.loadPage(slug, language));
+  }
+
+  private async loadList(language: string) {
     for (const candidate of languageChain(language)) {
       const pages = await this.db
         .select()
@@ -29,7 +51,7 @@ export class InformationService {
     return { language, pages: [] };
   }
 
-  async page(slug: InformationPageSlug, language: string): Promise<InformationPageRow | null> {
+  private async loadPage(slug: InformationPageSlug, language: string) {
     const chain = languageChain(language);
     const rows = await this.db
       .select()
@@ -48,7 +70,13 @@ export class InformationService {
       })
       .returning();
     if (!row) throw new Error('information page was not saved');
+    this.clearCaches();
     return row;
+  }
+
+  private clearCaches(): void {
+    this.lists.clear();
+    this.pages.clear();
   }
 
   /** Adds bundled pages the database lacks; pages an operator wrote are kept. */
@@ -69,6 +97,7 @@ export class InformationService {
         added += inserted.length;
       }
     }
+    this.clearCaches();
     return added;
   }
 }

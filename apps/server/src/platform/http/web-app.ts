@@ -38,6 +38,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     wildcard: false,
     index: false,
+    // Our own cache headers below: hashed assets for a year, everything else revalidated.
+    cacheControl: false,
     setHeaders: (res, path) => {
       const immutable = path.includes('/assets/');
       res.setHeader(

@@ -1,17 +1,28 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../shared/ui/icon.tsx';
 import { FontSizeControl } from '../header/font-size-control.tsx';
 import { LanguageSwitch } from '../header/language-switch.tsx';
 import { ThemeToggle } from '../header/theme-toggle.tsx';
 import styles from './side-menu.module.css';
 
 /** The header's display settings, which a phone's header has no room for. */
-export function PhoneSettings() {
+export function PhoneSettings({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   return (
     <div className={styles.phoneSettings}>
       <div className={styles.settingsRow}>
-        <ThemeToggle />
-        <LanguageSwitch compact />
+        <div className={styles.settingsGroup}>
+          <ThemeToggle />
+          <LanguageSwitch compact />
+        </div>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={t('menu_close')}
+          onClick={onClose}
+        >
+          <Icon name="close" size={20} />
+        </button>
       </div>
       <div className={styles.settingsRow}>
         <span className={styles.settingsLabel}>{t('font_size_label')}</span>

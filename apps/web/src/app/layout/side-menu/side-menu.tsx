@@ -37,7 +37,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
         onClick={onClose}
       />
       <div className={styles.panel}>
-        <PhoneSettings />
+        <PhoneSettings onClose={onClose} />
         <nav className={styles.nav} aria-labelledby="sports-menu-title">
           <h2 id="sports-menu-title" className={styles.heading}>
             {t('sports_menu_title')}
