@@ -1,3 +1,4 @@
+import { REGISTRATION_TYPES } from '@arenabet/reference/account';
 import { z } from 'zod';
 import { informationPageSlug } from './information.ts';
 import { resource, resourceBody } from './json-api.ts';
@@ -28,7 +29,6 @@ export const CAPTCHA_TYPES = [
 export const captchaType = z.enum(CAPTCHA_TYPES);
 export type CaptchaType = z.infer<typeof captchaType>;
 
-export const REGISTRATION_TYPES = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'] as const;
 export const registrationType = z.enum(REGISTRATION_TYPES);
 
 // biome-ignore format: the provider list reads better packed

@@ -7,8 +7,6 @@
 // Brand and language
 export const DEFAULT_BRAND_ID = 1;
 export const DEFAULT_BRAND_NAME = 'Arenabet';
-export const DEFAULT_LANGUAGE = 'ru';
-export const DEFAULT_PARTNER = 1;
 export const RTL_LANGUAGES = ['fa', 'ar', 'he', 'ku', 'ur', 'iq'] as const;
 
 // Coupon (bet slip)
@@ -61,24 +59,10 @@ export const HTTP_DOWNLOAD_TIMEOUT_CODE = 1489;
 export const REQUEST_TIMEOUT_MESSAGE = 'Истекло время запроса';
 export const REQUEST_CANCELLED_MESSAGE = 'Запрос был отменен';
 export const CONFIG_ABSENT_MESSAGE = 'config is absent';
-export const REQUEST_RESULT_STATUS = { success: 1, error: 2, networkError: 3, close: 4 } as const;
 
 // Line, live and statistics
-export const GAME_STATUS = {
-  BETS_ARE_BEING_ACCEPTED: 1,
-  SETTLED: 2,
-  BETS_ARE_NO_LONGER_ACCEPTED: 3,
-  CANCELED: 4,
-} as const;
-/** The menu-section parameter accepts exactly these ids. */
-export const MENU_SECTION_PARAM_IDS: readonly number[] = [
-  3, 7, 8, 9, 11, 13, 28, 1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012,
-];
-export const HOURGLASS_CATEGORY_ID = 998;
-export const FAVOURITE_CATEGORY_ID = 999;
 export const STATISTICS_FRAME_MIN_HEIGHT_PX = 280;
 export const COUPON_REPLY_TIMEOUT_MS = 2_000;
-export const CYBER_STATISTICS_SPORT_IDS: readonly number[] = [85, 144, 89];
 export const STATISTICS_TIMEZONE_MIN = -12;
 export const STATISTICS_TIMEZONE_MAX = 14;
 export const STATISTICS_TABLE_TYPE_MIN = 1;
@@ -130,19 +114,6 @@ export const VIRTUAL_LIST_BUFFER_PX = 200;
 export const VIRTUAL_LIST_RENDERED_ITEMS = 1_000;
 export const VIRTUAL_LIST_SORT_DELAY_MS = 300;
 export const SELECT_MODAL_SKELETON_ROWS = 5;
-export const INPUT_SIZES = [
-  'xxxxs',
-  'xxxs',
-  'xxs',
-  'xs',
-  's',
-  'm',
-  'l',
-  'xl',
-  'xxl',
-  'xxxl',
-] as const;
-export const DEFAULT_INPUT_SIZE = 'm';
 
 // Local storage
 export const LOCAL_DATABASE = {

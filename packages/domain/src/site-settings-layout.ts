@@ -1,4 +1,5 @@
 import { SITE_LINK_KEYS } from '@arenabet/contracts/site-config';
+import { DEFAULT_LANGUAGE, DEFAULT_PARTNER } from '@arenabet/reference/languages';
 import {
   isRecord,
   readFlag,
@@ -11,13 +12,7 @@ import {
   type SectionRead,
   uniqueBy,
 } from './config-values.ts';
-import {
-  DEFAULT_BRAND_ID,
-  DEFAULT_BRAND_NAME,
-  DEFAULT_LANGUAGE,
-  DEFAULT_PARTNER,
-  HEADER_MAX_VISIBLE_ITEMS,
-} from './constants.ts';
+import { DEFAULT_BRAND_ID, DEFAULT_BRAND_NAME, HEADER_MAX_VISIBLE_ITEMS } from './constants.ts';
 import type {
   FooterLink,
   HeaderItem,

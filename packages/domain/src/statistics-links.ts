@@ -1,4 +1,4 @@
-import { CYBER_STATISTICS_SPORT_IDS } from './constants.ts';
+import { isCyberStatisticsSportId } from '@arenabet/reference/sports';
 
 /*
  * Statistics popup links (spec 001 section 2): /{lng}/statisticpopup/{shape}/... Empty, null,
@@ -58,8 +58,7 @@ function required(name: string, value: StatisticsSegment): string | number {
 
 function cyberSportId(value: StatisticsSegment): string | number {
   const sportId = required('sportId', value);
-  if (!CYBER_STATISTICS_SPORT_IDS.includes(Number(sportId)))
-    throw wrongInputParam('sportId', value);
+  if (!isCyberStatisticsSportId(Number(sportId))) throw wrongInputParam('sportId', value);
   return sportId;
 }
 

@@ -1,3 +1,4 @@
+import { INFORMATION_PAGE_SLUGS } from '@arenabet/contracts';
 import type { SiteConfigSections } from '@arenabet/contracts/site-config';
 
 /*
@@ -57,22 +58,7 @@ const headerItems = [
   },
 ];
 
-const informationSlugs = [
-  'rules',
-  'privacy-policy',
-  'cookies',
-  'aml-kyc',
-  'dispute-resolution',
-  'responsible-gaming',
-  'contacts',
-  'about',
-  'licenses',
-  'payment',
-  'how-to-bet',
-  'taxes',
-] as const;
-
-const footerLinks = informationSlugs.map((slug, index) => ({
+const footerLinks = INFORMATION_PAGE_SLUGS.map((slug, index) => ({
   slug,
   dict_key: `footer_link_${slug.replaceAll('-', '_')}`,
   sort: (index + 1) * 10,
