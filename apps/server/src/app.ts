@@ -70,7 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (await services.siteConfig.resolve(brandId, null, null))?.language ?? DEFAULT_LANGUAGE;
 
   systemRoutes(app, database.db, APP_VERSION);
-  operatorRoutes(app, services.operators);
+  operatorRoutes(app, services.operators, clock);
   siteConfigRoutes(app, services.siteConfig, brandId);
   translationRoutes(app, services.translations);
   informationRoutes(app, services.information, defaultLanguage);

@@ -66,6 +66,17 @@ describe('operator sign-in', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it('answers 429 with Retry-After after too many failed attempts', async () => {
+    const attempt = () => login({ login: 'guess-me', password: 'wrong-password' });
+    for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(401);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().errors[0].code).toBe('TooManyRequests');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    t.clock.advance(15 * 60_000);
+    expect((await attempt()).statusCode).toBe(401);
+  });
+
   it('creates the first operator only once', async () => {
     const again = await t.app.services.operators.ensureFirstOperator('someone', undefined);
     expect(again).toEqual({ created: false });

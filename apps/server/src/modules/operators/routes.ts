@@ -1,7 +1,9 @@
 import { OPERATOR_TOKEN_COOKIE, operatorCalls } from '@arenabet/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
 import { unauthorized } from '../../platform/http/errors.ts';
 import { registerCall } from '../../platform/http/route.ts';
+import { RateLimiter } from '../../platform/rate-limiter.ts';
 import type { OperatorService, SignedInOperator } from './service.ts';
 
 declare module 'fastify' {
@@ -10,7 +12,17 @@ declare module 'fastify' {
   }
 }
 
-export function operatorRoutes(app: FastifyInstance, operators: OperatorService): void {
+/** Sign-in attempts per address and login: enough for typos, too few for guessing. */
+const SIGN_IN_ATTEMPTS = 10;
+const SIGN_IN_WINDOW_MS = 15 * 60_000;
+
+export function operatorRoutes(
+  app: FastifyInstance,
+  operators: OperatorService,
+  clock: Clock,
+): void {
+  const signInLimiter = new RateLimiter(SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS, clock);
+
   app.accessGuards.operator = async (request) => {
     const token = operatorToken(request);
     const operator = token ? await operators.authenticate(token) : null;
@@ -20,10 +32,13 @@ export function operatorRoutes(app: FastifyInstance, operators: OperatorService)
 
   registerCall(app, operatorCalls.login, async ({ body, request, reply }) => {
     const { login, password } = body.data.attributes;
+    const attemptKey = `${request.ip}:${login.toLowerCase()}`;
+    signInLimiter.hit(attemptKey);
     const { token, operator } = await operators.signIn(login, password, {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     });
+    signInLimiter.reset(attemptKey);
     reply.setCookie(OPERATOR_TOKEN_COOKIE, token, {
       path: '/',
       httpOnly: true,

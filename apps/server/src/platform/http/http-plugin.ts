@@ -1,6 +1,7 @@
 import { JSON_API_MEDIA_TYPE } from '@arenabet/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { TooManyRequests } from '../rate-limiter.ts';
 import { AppError, errorBody, INTERNAL_ERROR_MESSAGE } from './errors.ts';
 
 /** Fastify's own request errors, told to the client as dictionary keys. */
@@ -56,6 +57,7 @@ export const httpPlugin = fp(async (app: FastifyInstance) => {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequests) reply.header('retry-after', error.retryAfterSeconds);
       return sendError(reply, error.status, error.message, error.validationErrors);
     }
     const status = error.statusCode ?? 500;
