@@ -16,7 +16,7 @@ export class SitePage {
     this.main = page.locator('main#main');
     this.header = page.getByRole('banner');
     this.footer = page.getByRole('contentinfo');
-    this.themeToggle = page.getByTestId('theme-toggle');
+    this.themeToggle = this.header.getByTestId('theme-toggle');
     this.cookieBanner = page.getByTestId('cookie-banner');
     this.heroTitle = page.locator('#hero-title');
   }

@@ -125,14 +125,6 @@ export const LOCAL_DATABASE = {
 export const STATISTICS_HIDDEN_ITEMS_KEY = 'statistics-hidden-items';
 export const LEGACY_STATISTICS_HIDE_ITEM_PREFIX = 'stHideItem-';
 
-// Cookie consent
-export const COOKIE_CONSENT_LEVEL = {
-  disable: 0,
-  onlyFunctionality: 1,
-  onlyMarketing: 2,
-  all: 3,
-} as const;
-
 /** The spec names this threshold without its use; kept so no one invents another value. */
 export const UNEXPLAINED_THRESHOLD = 10_000;
 export const TENGE_SYMBOL = '₸';

@@ -3,9 +3,9 @@ import {
   HTTP_DOWNLOAD_TIMEOUT_CODE,
   HTTP_TIMEOUT_CODE,
   REQUEST_CANCELLED_MESSAGE,
-  REQUEST_RESULT_STATUS,
   REQUEST_TIMEOUT_MESSAGE,
 } from '@arenabet/domain';
+import { REQUEST_RESULT_STATUS } from '@arenabet/reference/ui';
 
 /** The spec's request result statuses (section 4). */
 export const REQUEST_RESULT = REQUEST_RESULT_STATUS;

@@ -1,6 +1,7 @@
-import type { SiteSettings } from '@arenabet/domain';
-import { readSiteSettings } from '@arenabet/domain';
+import type { SiteConfig } from '@arenabet/contracts/site-config';
+import { readSiteSettings, type SiteSettings } from '@arenabet/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useLanguage } from '../i18n/use-language.ts';
 import { siteConfigQuery } from './site-config-query.ts';
 
@@ -10,8 +11,10 @@ import { siteConfigQuery } from './site-config-query.ts';
  */
 export function useSiteSettings(): SiteSettings {
   const language = useLanguage();
-  return useSuspenseQuery({
-    ...siteConfigQuery(language),
-    select: (config) => readSiteSettings(config.sections, language),
-  }).data;
+  // A stable selector: the settings are read once per configuration, not on every render.
+  const select = useCallback(
+    (config: SiteConfig) => readSiteSettings(config.sections, language),
+    [language],
+  );
+  return useSuspenseQuery({ ...siteConfigQuery(language), select }).data;
 }

@@ -1,4 +1,5 @@
-import { type COOKIE_CONSENT_LEVEL, DEFAULT_COEFFICIENT_FORMAT } from '@arenabet/domain';
+import { DEFAULT_COEFFICIENT_FORMAT } from '@arenabet/domain';
+import type { CookieConsent as CookieConsentValue } from '@arenabet/reference/account';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -7,7 +8,7 @@ export const FONT_SIZES = ['s', 'm', 'l'] as const;
 export type FontSize = (typeof FONT_SIZES)[number];
 
 /** 0 nothing optional, 1 only functionality, 2 only marketing, 3 all. */
-export type CookieConsentLevel = (typeof COOKIE_CONSENT_LEVEL)[keyof typeof COOKIE_CONSENT_LEVEL];
+export type CookieConsentLevel = CookieConsentValue;
 
 export interface CookieConsent {
   level: CookieConsentLevel;

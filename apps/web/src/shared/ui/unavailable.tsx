@@ -11,6 +11,11 @@ interface UnavailableProps {
   align?: 'center' | 'end';
   /** What the control would be once open: a link to a section or a button. */
   role?: 'link' | 'button';
+  /**
+   * The styled hint; inside a scrolling container it would be clipped, so there the
+   * browser's own title tooltip is used instead.
+   */
+  styledHint?: boolean;
 }
 
 /**
@@ -23,6 +28,7 @@ export function Unavailable({
   hintKey = i18nKey('section_not_open_yet'),
   align = 'center',
   role = 'link',
+  styledHint = true,
 }: UnavailableProps) {
   const { t } = useTranslation();
   const hintId = useId();
@@ -34,8 +40,9 @@ export function Unavailable({
       aria-disabled="true"
       aria-describedby={hintId}
       tabIndex={0}
-      data-tooltip={hint}
-      data-tooltip-align={align === 'end' ? 'end' : undefined}
+      title={styledHint ? undefined : hint}
+      data-tooltip={styledHint ? hint : undefined}
+      data-tooltip-align={styledHint && align === 'end' ? 'end' : undefined}
     >
       {children}
       <span id={hintId} className="visually-hidden">

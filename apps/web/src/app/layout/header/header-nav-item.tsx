@@ -27,7 +27,11 @@ export function HeaderNavItem({
     </>
   );
   if (!link)
-    return <Unavailable className={`${className} ${styles.unavailable}`}>{content}</Unavailable>;
+    return (
+      <Unavailable className={`${className} ${styles.unavailable}`} styledHint={false}>
+        {content}
+      </Unavailable>
+    );
   return (
     <NavLink to={link} className={className} end>
       {content}

@@ -19,24 +19,27 @@ export function HeaderNav() {
 
   return (
     <nav className={styles.nav} aria-label={t('main_navigation')}>
-      <ul className={styles.list}>
-        {visible.map((item) => (
-          <li key={item.key}>
-            <HeaderNavItem item={item} />
-          </li>
-        ))}
-        {/* On phones the bar scrolls, so the overflow joins it instead of a menu. */}
-        {overflow.map((item) => (
-          <li key={item.key} className={styles.phoneOnly}>
-            <HeaderNavItem item={item} />
-          </li>
-        ))}
+      <div className={styles.inner}>
+        {/* The bar scrolls when the items do not fit (phones, large text); "More" stays outside it. */}
+        <ul className={styles.list}>
+          {visible.map((item) => (
+            <li key={item.key}>
+              <HeaderNavItem item={item} />
+            </li>
+          ))}
+          {/* On phones the overflow joins the scrolling bar instead of a menu. */}
+          {overflow.map((item) => (
+            <li key={item.key} className={styles.phoneOnly}>
+              <HeaderNavItem item={item} />
+            </li>
+          ))}
+        </ul>
         {overflow.length > 0 && (
-          <li className={styles.desktopOnly}>
+          <div className={styles.desktopOnly}>
             <MoreMenu items={overflow} />
-          </li>
+          </div>
         )}
-      </ul>
+      </div>
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { COOKIE_CONSENT_LEVEL } from '@arenabet/domain';
+import { COOKIE_CONSENT } from '@arenabet/reference/account';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -41,24 +41,24 @@ export function CookieBanner() {
         </p>
       </div>
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} {...choice(COOKIE_CONSENT_LEVEL.all)}>
+        <button type="button" className={styles.primary} {...choice(COOKIE_CONSENT.all)}>
           {t('cookie_accept_all')}
         </button>
         <button
           type="button"
           className={styles.secondary}
-          {...choice(COOKIE_CONSENT_LEVEL.onlyFunctionality)}
+          {...choice(COOKIE_CONSENT.onlyFunctionality)}
         >
           {t('cookie_only_functionality')}
         </button>
         <button
           type="button"
           className={styles.secondary}
-          {...choice(COOKIE_CONSENT_LEVEL.onlyMarketing)}
+          {...choice(COOKIE_CONSENT.onlyMarketing)}
         >
           {t('cookie_only_marketing')}
         </button>
-        <button type="button" className={styles.ghost} {...choice(COOKIE_CONSENT_LEVEL.disable)}>
+        <button type="button" className={styles.ghost} {...choice(COOKIE_CONSENT.disable)}>
           {t('cookie_reject')}
         </button>
       </div>

@@ -8,16 +8,7 @@ import { SportIcon } from '../../../shared/ui/sport-icon.tsx';
 import styles from './home.module.css';
 
 /** The sports the chips offer; the side menu holds the full list. */
-const CHIP_SLUGS = [
-  'football',
-  'ice-hockey',
-  'basketball',
-  'tennis',
-  'esports',
-  'volleyball',
-  'table-tennis',
-  'mma',
-];
+const CHIP_SLUGS = ['football', 'ice-hockey', 'basketball', 'tennis', 'esports', 'volleyball'];
 
 export function SportChips({ selected }: { selected: number | null }) {
   const { t } = useTranslation();
