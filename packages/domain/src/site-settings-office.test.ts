@@ -24,6 +24,12 @@ describe('support', () => {
   it("counts 'empty' and a missing id as no consultant", () => {
     expect(consultantFor(ids, 'en')).toEqual({ id: 'empty', available: false });
     expect(consultantFor({}, 'ru')).toEqual({ id: '', available: false });
+    // A language code that names an Object.prototype member must not crash or leak it.
+    expect(consultantFor({ default: 'main-desk' }, 'constructor')).toEqual({
+      id: 'main-desk',
+      available: true,
+    });
+    expect(consultantFor({}, 'toString')).toEqual({ id: '', available: false });
   });
 
   it('reads API version 3 only when is_new_version_suphelper is on', () => {

@@ -31,17 +31,19 @@ import type {
 
 /** The id for the language, else the default one; 'empty' is how operators switch it off. */
 export function consultantFor(consultantIds: Record<string, string>, language: string): Consultant {
-  const id = (consultantIds[language] || consultantIds.default || '').trim();
+  // Own keys only: a language code like 'constructor' must not reach Object.prototype.
+  const own = (key: string) => (Object.hasOwn(consultantIds, key) ? consultantIds[key] : undefined);
+  const id = (own(language) || own('default') || '').trim();
   return { id, available: id !== '' && id !== 'empty' };
 }
 
 function readConsultantIds(value: unknown): Record<string, string> {
-  const ids: Record<string, string> = {};
-  for (const [language, id] of Object.entries(recordOf(value))) {
-    const text = readString(id);
-    if (text !== undefined) ids[language] = text;
-  }
-  return ids;
+  return Object.fromEntries(
+    Object.entries(recordOf(value)).flatMap(([language, id]) => {
+      const text = readString(id);
+      return text === undefined ? [] : [[language, text]];
+    }),
+  );
 }
 
 export function readSupport(read: SectionRead, language: string): SupportSettings {
