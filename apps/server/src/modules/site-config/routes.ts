@@ -1,12 +1,20 @@
 import { siteConfigCalls } from '@arenabet/contracts/site-config-calls';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/http/errors.ts';
-import { registerCall } from '../../platform/http/route.ts';
+import { memoizedAnswer, registerCall } from '../../platform/http/route.ts';
 import { signedIn } from '../operators/routes.ts';
-import type { SiteConfigRow, SiteConfigService } from './service.ts';
+import type { ResolvedSiteConfig, SiteConfigRow, SiteConfigService } from './service.ts';
 
 /** The spec's error text for a brand without configuration. */
 const CONFIG_ABSENT = 'config is absent';
+
+const configAnswer = memoizedAnswer((resolved: ResolvedSiteConfig) => ({
+  data: {
+    type: 'site-config',
+    id: `${resolved.brandId}-${resolved.countryId ?? 0}-${resolved.language}`,
+    attributes: resolved,
+  },
+}));
 
 export function siteConfigRoutes(
   app: FastifyInstance,
@@ -19,8 +27,7 @@ export function siteConfigRoutes(
     const etag = `W/"cfg-${brandId}-${resolved.countryId ?? 0}-${resolved.language}-${resolved.version}"`;
     reply.header('etag', etag).header('cache-control', 'no-cache');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    const id = `${brandId}-${resolved.countryId ?? 0}-${resolved.language}`;
-    return { data: { type: 'site-config' as const, id, attributes: resolved } };
+    return configAnswer(resolved);
   });
 
   registerCall(app, siteConfigCalls.list, async () => {

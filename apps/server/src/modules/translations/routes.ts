@@ -1,43 +1,47 @@
 import { translationCalls } from '@arenabet/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../platform/http/errors.ts';
-import { registerCall } from '../../platform/http/route.ts';
+import { memoizedAnswer, registerCall } from '../../platform/http/route.ts';
 import type { Dictionary, TranslationService } from './service.ts';
 
 /** Clients may keep a dictionary for 15 minutes (the spec's dictionary cache). */
 const CACHE_CONTROL = 'public, max-age=900';
 
+const byLangAnswer = memoizedAnswer((dictionary: Dictionary) => ({
+  data: {
+    type: 'dictionary',
+    id: dictionary.language,
+    attributes: {
+      language: dictionary.language,
+      version: dictionary.version,
+      dictionaryMap: dictionary.json,
+    },
+  },
+}));
+
+const unitAnswer = memoizedAnswer((dictionary: Dictionary) => ({
+  data: {
+    type: 'dictionary-unit',
+    id: dictionary.language,
+    attributes: {
+      language: dictionary.language,
+      version: dictionary.version,
+      units: dictionary.entries,
+    },
+  },
+}));
+
 export function translationRoutes(app: FastifyInstance, translations: TranslationService): void {
   registerCall(app, translationCalls.byLang, async ({ params, request, reply }) => {
     const dictionary = await dictionaryOr404(translations, params.lang);
     if (notModified(request, reply, dictionary)) return reply;
-    return {
-      data: {
-        type: 'dictionary' as const,
-        id: dictionary.language,
-        attributes: {
-          language: dictionary.language,
-          version: dictionary.version,
-          dictionaryMap: dictionary.json,
-        },
-      },
-    };
+    return byLangAnswer(dictionary);
   });
 
   registerCall(app, translationCalls.unit, async ({ params, request, reply }) => {
     const dictionary = await dictionaryOr404(translations, params.lang);
     if (notModified(request, reply, dictionary)) return reply;
-    return {
-      data: {
-        type: 'dictionary-unit' as const,
-        id: dictionary.language,
-        attributes: {
-          language: dictionary.language,
-          version: dictionary.version,
-          units: dictionary.entries,
-        },
-      },
-    };
+    return unitAnswer(dictionary);
   });
 
   registerCall(app, translationCalls.update, async ({ params, body }) => {

@@ -14,9 +14,32 @@ export interface CallInput<C extends CallContract> {
   reply: FastifyReply;
 }
 
+/**
+ * An answer already written as JSON. Hot calls whose answer changes only with a version
+ * (configuration, dictionaries) serialise once per version instead of once per request.
+ */
+export class SerializedAnswer {
+  constructor(readonly json: string) {}
+}
+
+type Answer<C extends CallContract> = z.input<C['response']> | SerializedAnswer;
+
 export type CallHandler<C extends CallContract> = (
   input: CallInput<C>,
-) => Promise<z.input<C['response']>> | z.input<C['response']>;
+) => Promise<Answer<C>> | Answer<C>;
+
+/** Serialises an answer once per source object (which the service's cache keeps alive). */
+export function memoizedAnswer<K extends object>(build: (source: K) => unknown) {
+  const answers = new WeakMap<K, SerializedAnswer>();
+  return (source: K): SerializedAnswer => {
+    let answer = answers.get(source);
+    if (!answer) {
+      answer = new SerializedAnswer(JSON.stringify(build(source)));
+      answers.set(source, answer);
+    }
+    return answer;
+  };
+}
 
 /** Checks who is calling; throws 401/403. Modules that own identities register one. */
 export type AccessGuard = (request: FastifyRequest) => Promise<void>;
@@ -58,6 +81,10 @@ export function registerCall<C extends CallContract>(
       const result = await handler(input);
       // A handler that answered by itself (a 304, a stream) has nothing left to shape.
       if (reply.sent || result === reply) return reply;
+      if (result instanceof SerializedAnswer) {
+        if (app.validateResponses) assertResponse(contract, JSON.parse(result.json));
+        return reply.send(result.json);
+      }
       if (app.validateResponses) assertResponse(contract, result);
       return result;
     },
