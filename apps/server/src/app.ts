@@ -15,7 +15,7 @@ import { TranslationService } from './modules/translations/service.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
-import { httpPlugin } from './platform/http/http-plugin.ts';
+import { answerFrameworkError, httpPlugin } from './platform/http/http-plugin.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 
 export interface AppDeps {
@@ -50,8 +50,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: false,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
+    frameworkErrors: answerFrameworkError,
   });
   await app.register(httpPlugin);
   await app.register(fastifyCookie);
@@ -78,4 +79,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;
+}
+
+/** A hop count becomes the function form Fastify's types accept for it. */
+function trustProxyOption(value: AppConfig['TRUST_PROXY']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }

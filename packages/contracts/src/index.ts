@@ -4,6 +4,7 @@ export * from './health.ts';
 export * from './information.ts';
 export * from './json-api.ts';
 export * from './operators.ts';
+export * from './primitives.ts';
 export * from './reference.ts';
 export * from './site-config.ts';
 export * from './site-config-calls.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { resource, resourceBody } from './json-api.ts';
+import { languageCode, storableText } from './primitives.ts';
 
 /** Information pages the footer links to; content is kept by the server per language. */
 export const INFORMATION_PAGE_SLUGS = [
@@ -44,16 +45,13 @@ export const informationPageResponse = resource(
 export type InformationPage = z.infer<typeof informationPageResponse>['data']['attributes'];
 
 const languageQuery = z.object({
-  lng: z
-    .string()
-    .regex(/^[a-z]{2,3}$/, 'validation_invalid_format')
-    .optional(),
+  lng: languageCode.optional(),
 });
 
 export const informationPageUpdateBody = resourceBody(
   z.object({
-    title: z.string().trim().min(1, 'required').max(200, 'max_symbols_limit'),
-    body: z.string().min(1, 'required').max(100_000, 'max_symbols_limit'),
+    title: storableText().trim().min(1, 'required').max(200, 'max_symbols_limit'),
+    body: storableText().min(1, 'required').max(100_000, 'max_symbols_limit'),
   }),
 );
 
@@ -86,7 +84,7 @@ export const informationCalls = {
     access: 'operator',
     params: z.object({
       slug: informationPageSlug,
-      lang: z.string().regex(/^[a-z]{2,3}$/, 'validation_invalid_format'),
+      lang: languageCode,
     }),
     body: informationPageUpdateBody,
     response: informationPageResponse,

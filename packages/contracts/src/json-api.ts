@@ -31,6 +31,7 @@ export const ERROR_CODES = {
   404: 'NotFound',
   405: 'MethodNotAllowed',
   409: 'Conflict',
+  413: 'PayloadTooLarge',
   415: 'UnsupportedMediaType',
   422: 'UnprocessableEntity',
   429: 'TooManyRequests',

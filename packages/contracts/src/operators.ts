@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { resource, resourceBody } from './json-api.ts';
+import { storableText } from './primitives.ts';
 
 export const OPERATOR_ROLES = ['operator'] as const;
 export const OPERATOR_TOKEN_COOKIE = 'operator_token';
@@ -18,8 +19,10 @@ export const operatorSession = resource(
 
 export const operatorLoginBody = resourceBody(
   z.object({
-    login: z.string({ error: 'required' }).trim().min(1, 'required').max(64, 'max_symbols_limit'),
-    password: z.string({ error: 'required' }).min(1, 'required').max(256, 'max_symbols_limit'),
+    login: storableText().trim().min(1, 'required').max(64, 'max_symbols_limit'),
+    password: storableText().min(1, 'required').max(256, 'max_symbols_limit'),
+    /** Ask for the session token in the answer (API clients); browsers rely on the cookie. */
+    bearer: z.boolean().optional(),
   }),
 );
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { languageCode } from './primitives.ts';
 
 /** A phone country as the spec's API answers it; the web maps it to { id, name, code, phoneCode }. */
 export const phoneCountryEntry = z.object({
@@ -17,10 +18,7 @@ export const phoneMaskEntry = z.object({
 });
 
 const lngQuery = z.object({
-  lng: z
-    .string()
-    .regex(/^[a-z]{2,3}$/, 'validation_invalid_format')
-    .optional(),
+  lng: languageCode.optional(),
 });
 
 export const referenceCalls = {

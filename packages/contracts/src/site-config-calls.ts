@@ -1,18 +1,16 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { resource } from './json-api.ts';
+import { idParam, languageCode } from './primitives.ts';
 import {
   siteConfigResponse,
   siteConfigSectionsPatch,
   siteConfigUpdateBody,
 } from './site-config.ts';
 
-const optionalInt = z.coerce.number().int().min(1).max(2_147_483_647).optional();
-const languageCode = z.string().regex(/^[a-z]{2,3}$/, 'validation_invalid_format');
-
 export const siteConfigQuery = z.object({
   lng: languageCode.optional(),
-  country: optionalInt,
+  country: idParam.optional(),
 });
 
 export const siteConfigRow = z.object({

@@ -2,6 +2,7 @@ import { REGISTRATION_TYPES } from '@arenabet/reference/account';
 import { z } from 'zod';
 import { informationPageSlug } from './information.ts';
 import { resource, resourceBody } from './json-api.ts';
+import { idNumber, languageCode } from './primitives.ts';
 
 /*
  * The raw site configuration as an operator stores it, per brand, country and language.
@@ -308,9 +309,9 @@ export type SiteConfig = SiteConfigResponse['data']['attributes'];
 /** The operator's change: null country or language means the brand-wide layer. */
 export const siteConfigUpdateBody = resourceBody(
   z.object({
-    brandId: z.number().int().positive(),
-    countryId: z.number().int().positive().nullable(),
-    language: z.string().min(2).nullable(),
+    brandId: idNumber,
+    countryId: idNumber.nullable(),
+    language: languageCode.nullable(),
     sections: siteConfigSectionsPatch,
   }),
 );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { resource, resourceBody } from './json-api.ts';
+import { languageCode, storableText } from './primitives.ts';
 
 /** `dictionaryMap` is a JSON string of key -> text, as the spec's call answers it. */
 export const dictionaryResponse = resource(
@@ -22,7 +23,7 @@ export const dictionaryUnitResponse = resource(
 export const dictionaryMap = z.record(z.string(), z.string());
 
 const languageParam = z.object({
-  lang: z.string().regex(/^[a-z]{2,3}$/, 'validation_invalid_format'),
+  lang: languageCode,
 });
 
 export const dictionaryUpdateBody = resourceBody(
@@ -33,7 +34,7 @@ export const dictionaryUpdateBody = resourceBody(
           .string()
           .regex(/^[a-z][a-z0-9_.-]*$/i, 'validation_invalid_format')
           .max(200),
-        z.string().max(20_000, 'max_symbols_limit'),
+        storableText().max(20_000, 'max_symbols_limit'),
       )
       .refine((entries) => Object.keys(entries).length > 0, 'required'),
   }),

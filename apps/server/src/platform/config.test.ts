@@ -18,6 +18,19 @@ describe('readConfig', () => {
     expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 
+  it('never echoes a secret setting', () => {
+    expect(() => readConfig({ OPERATOR_PASSWORD: 'hunter2' })).toThrow(/hidden value/);
+    expect(() => readConfig({ OPERATOR_PASSWORD: 'hunter2' })).not.toThrow(/hunter2/);
+    expect(() => readConfig({ DATABASE_URL: 'mysql://u:secret@h/db' })).not.toThrow(/secret/);
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or addresses', () => {
+    expect(readConfig({}).TRUST_PROXY).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }).TRUST_PROXY).toBe('10.0.0.1,10.0.0.2');
+  });
+
   it('treats an empty setting as unset', () => {
     expect(readConfig({ DATABASE_URL: '  ' }).DATABASE_URL).toBeUndefined();
   });

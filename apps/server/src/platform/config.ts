@@ -22,10 +22,24 @@ const settingsSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /**
+   * Behind a reverse proxy: 'true' (trust every hop), a number of hops, or a comma-separated
+   * list of proxy addresses, so that client addresses (rate limits, sessions) are the real ones.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | number | string => {
+      if (value === 'true' || value === 'false') return value === 'true';
+      return /^\d+$/.test(value) ? Number(value) : value;
+    }),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export type AppConfig = z.infer<typeof settingsSchema>;
+
+/** Settings whose values must not reach a log, even when they are wrong. */
+const SECRET_SETTINGS = new Set(['DATABASE_URL', 'OPERATOR_PASSWORD']);
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -39,7 +53,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => {
     const setting = String(issue.path[0] ?? 'unknown');
-    return `${setting}: ${issue.message} (got ${JSON.stringify(env[setting] ?? null)})`;
+    const shown = SECRET_SETTINGS.has(setting)
+      ? 'a hidden value'
+      : JSON.stringify(env[setting] ?? null);
+    return `${setting}: ${issue.message} (got ${shown})`;
   });
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 }

@@ -12,6 +12,7 @@ export class RateLimiter {
     private readonly limit: number,
     private readonly windowMs: number,
     private readonly clock: Clock,
+    private readonly maxKeys = 100_000,
   ) {}
 
   /** Counts one attempt; throws 429 with Retry-After seconds once the window is full. */
@@ -19,19 +20,25 @@ export class RateLimiter {
     const now = this.clock.now().getTime();
     const window = this.windows.get(key);
     if (!window || now - window.startedAt >= this.windowMs) {
-      if (this.windows.size > 100_000) this.windows.clear();
+      if (this.windows.size >= this.maxKeys) this.dropExpired(now);
       this.windows.set(key, { startedAt: now, count: 1 });
       return;
     }
     window.count += 1;
     if (window.count > this.limit) {
-      const retryAfter = Math.ceil((window.startedAt + this.windowMs - now) / 1000);
-      throw new TooManyRequests(retryAfter);
+      throw new TooManyRequests(Math.ceil((window.startedAt + this.windowMs - now) / 1000));
     }
   }
 
   reset(key: string): void {
     this.windows.delete(key);
+  }
+
+  /** Only finished windows go: a flood of new keys must not lift a running lockout. */
+  private dropExpired(now: number): void {
+    for (const [key, window] of this.windows) {
+      if (now - window.startedAt >= this.windowMs) this.windows.delete(key);
+    }
   }
 }
 

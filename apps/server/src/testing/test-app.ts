@@ -43,7 +43,7 @@ export async function createTestApp(overrides: Partial<Record<keyof AppConfig, s
     },
     operatorToken: async () => {
       const response = await app.inject(
-        jsonApi('POST', '/web-api/backoffice/auth/login', TEST_OPERATOR),
+        jsonApi('POST', '/web-api/backoffice/auth/login', { ...TEST_OPERATOR, bearer: true }),
       );
       return response.json().data.attributes.token as string;
     },

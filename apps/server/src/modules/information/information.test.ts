@@ -50,4 +50,21 @@ describe('information pages', () => {
     const page = (await get('/web-api/information/pages/contacts?lng=en')).json().data.attributes;
     expect(page).toMatchObject({ title: 'Contact us', body: 'Write to us.' });
   });
+
+  it('fills a language that has some pages with the others from the fallback', async () => {
+    const token = await t.operatorToken();
+    await t.app.inject(
+      jsonApi(
+        'PUT',
+        '/web-api/backoffice/information/rules/de',
+        { title: 'Regeln', body: 'Text.' },
+        token,
+      ),
+    );
+    const { language, pages } = (await get('/web-api/information/pages?lng=de')).json().data
+      .attributes;
+    expect(language).toBe('de');
+    expect(pages).toHaveLength(INFORMATION_PAGE_SLUGS.length);
+    expect(pages[0]).toEqual({ slug: 'rules', title: 'Regeln' });
+  });
 });

@@ -40,15 +40,21 @@ export class InformationService {
     return this.pages.getOrLoad(`${slug}:${language}`, () => this.loadPage(slug, language));
   }
 
+  /** Each page in the first language of the chain that has it, so one page never hides the rest. */
   private async loadList(language: string) {
-    for (const candidate of languageChain(language)) {
-      const pages = await this.db
-        .select()
-        .from(informationPages)
-        .where(eq(informationPages.language, candidate));
-      if (pages.length > 0) return { language: candidate, pages: inSiteOrder(pages) };
+    const chain = languageChain(language);
+    const rows = await this.db
+      .select()
+      .from(informationPages)
+      .where(inArray(informationPages.language, chain));
+    const rank = (row: InformationPageRow) => chain.indexOf(row.language);
+    const bySlug = new Map<string, InformationPageRow>();
+    for (const row of [...rows].sort((a, b) => rank(a) - rank(b))) {
+      if (!bySlug.has(row.slug)) bySlug.set(row.slug, row);
     }
-    return { language, pages: [] };
+    const pages = inSiteOrder([...bySlug.values()]);
+    const shown = chain.find((lang) => pages.some((page) => page.language === lang)) ?? language;
+    return { language: shown, pages };
   }
 
   private async loadPage(slug: InformationPageSlug, language: string) {

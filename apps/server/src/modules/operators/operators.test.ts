@@ -21,8 +21,11 @@ describe('operator sign-in', () => {
   });
 
   it('signs in with an HttpOnly cookie and a bearer token, then out', async () => {
-    const response = await login(TEST_OPERATOR);
-    expect(response.statusCode).toBe(200);
+    const browser = await login(TEST_OPERATOR);
+    expect(browser.statusCode).toBe(200);
+    // A browser gets the token only in the HttpOnly cookie, out of reach of page scripts.
+    expect(browser.json().data.attributes.token).toBeUndefined();
+    const response = await login({ ...TEST_OPERATOR, bearer: true });
     const cookie = response.cookies.find((c) => c.name === 'operator_token');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     const token = response.json().data.attributes.token as string;
@@ -75,6 +78,23 @@ describe('operator sign-in', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     t.clock.advance(15 * 60_000);
     expect((await attempt()).statusCode).toBe(401);
+  });
+
+  it('limits one address over all logins before any password is hashed', async () => {
+    t.clock.advance(15 * 60_000);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      statuses.push((await login({ login: `user-${i}`, password: 'wrong-password' })).statusCode);
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(30);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('refuses a NUL character with 400 instead of failing in the database', async () => {
+    t.clock.advance(15 * 60_000);
+    const response = await login({ login: 'ad\u0000min', password: 'x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().validation_errors.login).toContain('validation_invalid_symbols');
   });
 
   it('creates the first operator only once', async () => {

@@ -12,16 +12,21 @@ declare module 'fastify' {
   }
 }
 
-/** Sign-in attempts per address and login: enough for typos, too few for guessing. */
-const SIGN_IN_ATTEMPTS = 10;
+/**
+ * Sign-in attempts in 15 minutes: per address and login (enough for typos, too few for
+ * guessing) and per address over all logins, checked before any password hashing is done.
+ */
 const SIGN_IN_WINDOW_MS = 15 * 60_000;
+const SIGN_IN_ATTEMPTS_PER_LOGIN = 10;
+const SIGN_IN_ATTEMPTS_PER_ADDRESS = 30;
 
 export function operatorRoutes(
   app: FastifyInstance,
   operators: OperatorService,
   clock: Clock,
 ): void {
-  const signInLimiter = new RateLimiter(SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS, clock);
+  const perLogin = new RateLimiter(SIGN_IN_ATTEMPTS_PER_LOGIN, SIGN_IN_WINDOW_MS, clock);
+  const perAddress = new RateLimiter(SIGN_IN_ATTEMPTS_PER_ADDRESS, SIGN_IN_WINDOW_MS, clock);
 
   app.accessGuards.operator = async (request) => {
     const token = operatorToken(request);
@@ -31,14 +36,15 @@ export function operatorRoutes(
   };
 
   registerCall(app, operatorCalls.login, async ({ body, request, reply }) => {
-    const { login, password } = body.data.attributes;
+    const { login, password, bearer } = body.data.attributes;
     const attemptKey = `${request.ip}:${login.toLowerCase()}`;
-    signInLimiter.hit(attemptKey);
+    perAddress.hit(request.ip);
+    perLogin.hit(attemptKey);
     const { token, operator } = await operators.signIn(login, password, {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     });
-    signInLimiter.reset(attemptKey);
+    perLogin.reset(attemptKey);
     reply.setCookie(OPERATOR_TOKEN_COOKIE, token, {
       path: '/',
       httpOnly: true,
@@ -46,7 +52,7 @@ export function operatorRoutes(
       secure: isSecureRequest(request),
       expires: operator.expiresAt,
     });
-    return sessionResource(operator, token);
+    return sessionResource(operator, bearer ? token : undefined);
   });
 
   registerCall(app, operatorCalls.logout, async ({ request, reply }) => {

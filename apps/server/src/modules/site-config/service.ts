@@ -1,12 +1,14 @@
 import type { SiteConfigSections } from '@arenabet/contracts/site-config';
-import { readSiteSettings } from '@arenabet/domain';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { CONFIG_ABSENT_MESSAGE, readSiteSettings } from '@arenabet/domain';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { withTransaction } from '../../platform/db/transaction.ts';
+import { type Transaction, withTransaction } from '../../platform/db/transaction.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import { mergeLayers } from './merge.ts';
 import { siteConfigAudit, siteConfigs } from './schema.ts';
+import { assertUsableConfig } from './usable-config.ts';
 
 export interface ResolvedSiteConfig {
   brandId: number;
@@ -52,36 +54,51 @@ export class SiteConfigService {
       .orderBy(siteConfigs.id);
   }
 
-  /** Merges the given sections into the row of the scope, creating it when absent. */
+  /**
+   * Merges the given sections into the row of the scope, creating it when absent. The result
+   * must still be a configuration the site can run on, or nothing is written.
+   */
   async update(scope: SiteConfigScope, sections: Sections, operatorId: number | null) {
     const row = await withTransaction(this.db, async (tx) => {
+      // Creating the row first makes two first writes of one scope queue on its lock.
+      const created = await tx
+        .insert(siteConfigs)
+        .values({ ...scope, sections: {} })
+        .onConflictDoNothing()
+        .returning({ id: siteConfigs.id });
       const [current] = await tx.select().from(siteConfigs).where(scopeIs(scope)).for('update');
-      const next = mergeLayers<Sections>(current?.sections ?? {}, sections);
-      const [saved] = current
-        ? await tx
-            .update(siteConfigs)
-            .set({
-              sections: next,
-              version: sql`nextval('site_config_version_seq')`,
-              updatedAt: sql`now()`,
-            })
-            .where(eq(siteConfigs.id, current.id))
-            .returning()
-        : await tx
-            .insert(siteConfigs)
-            .values({ ...scope, sections: next })
-            .returning();
+      if (!current) throw new Error('site configuration row is missing after insert');
+      const next = mergeLayers<Sections>(current.sections, sections);
+      assertUsableConfig(await this.withBrandWide(tx, scope, next));
+      const [saved] = await tx
+        .update(siteConfigs)
+        .set({
+          sections: next,
+          version: sql`nextval('site_config_version_seq')`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(siteConfigs.id, current.id))
+        .returning();
       if (!saved) throw new Error('site configuration row was not saved');
       await tx.insert(siteConfigAudit).values({
         configId: saved.id,
         operatorId,
-        sectionsBefore: current?.sections ?? null,
+        sectionsBefore: created.length > 0 ? null : current.sections,
         sectionsAfter: next,
       });
       return saved;
     });
     this.cache.clear();
     return row;
+  }
+
+  /** What an override means in effect: the brand-wide row with the override on top. */
+  private async withBrandWide(tx: Transaction, scope: SiteConfigScope, sections: Sections) {
+    if (scope.countryId === null && scope.language === null) return sections;
+    const brandWide = { brandId: scope.brandId, countryId: null, language: null };
+    const [base] = await tx.select().from(siteConfigs).where(scopeIs(brandWide));
+    if (!base) throw new AppError(409, CONFIG_ABSENT_MESSAGE);
+    return mergeLayers<Sections>(base.sections, sections);
   }
 
   /** Seeds a brand-wide row on an empty site; an operator's later changes are kept. */
@@ -95,7 +112,24 @@ export class SiteConfigService {
     return inserted.length > 0;
   }
 
-  private async load(brandId: number, countryId: number | null, language: string | null) {
+  /** The default language of the brand-wide row; null when the brand has no configuration. */
+  private async defaultLanguage(brandId: number): Promise<string | null> {
+    const [base] = await this.db
+      .select({ sections: siteConfigs.sections })
+      .from(siteConfigs)
+      .where(
+        and(
+          eq(siteConfigs.brandId, brandId),
+          isNull(siteConfigs.countryId),
+          isNull(siteConfigs.language),
+        ),
+      );
+    return base ? readSiteSettings(base.sections as SiteConfigSections).languages.default : null;
+  }
+
+  private async load(brandId: number, countryId: number | null, requested: string | null) {
+    // Without a language, the brand's default language decides which overrides apply.
+    const language = requested ?? (await this.defaultLanguage(brandId));
     const rows = await this.db
       .select()
       .from(siteConfigs)
@@ -107,7 +141,7 @@ export class SiteConfigService {
             : or(isNull(siteConfigs.countryId), eq(siteConfigs.countryId, countryId)),
           language === null
             ? isNull(siteConfigs.language)
-            : or(isNull(siteConfigs.language), inArray(siteConfigs.language, [language])),
+            : or(isNull(siteConfigs.language), eq(siteConfigs.language, language)),
         ),
       );
     const base = rows.find((row) => row.countryId === null && row.language === null);

@@ -118,4 +118,86 @@ describe('site configuration', () => {
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().validation_errors).sort()).toEqual(['country', 'lng']);
   });
+
+  it('creates one row when many first writes of a scope arrive together', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        update({
+          brandId: 1,
+          countryId: 44,
+          language: 'en',
+          sections: { config: { min_age: String(18 + i) } },
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(12).fill(200));
+    const rows = await t.app.inject({
+      method: 'GET',
+      url: '/web-api/backoffice/site-config',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const scoped = rows
+      .json()
+      .data.attributes.rows.filter(
+        (row: { countryId: number | null; language: string | null }) =>
+          row.countryId === 44 && row.language === 'en',
+      );
+    expect(scoped).toHaveLength(1);
+  });
+
+  it('refuses a change that would leave the site without a usable configuration', async () => {
+    const before = (await getConfig()).json().data.attributes.version;
+    const unknownLanguage = await update({
+      brandId: 1,
+      countryId: null,
+      language: null,
+      sections: { mainLanguage: { default_language: 'xx' } },
+    });
+    expect(unknownLanguage.statusCode).toBe(400);
+    expect(unknownLanguage.json().validation_errors).toHaveProperty(['sections.mainLanguage']);
+    const badScope = await update({
+      brandId: 1,
+      countryId: 2_147_483_648,
+      language: 'EN_gb',
+      sections: {},
+    });
+    expect(badScope.statusCode).toBe(400);
+    expect(Object.keys(badScope.json().validation_errors).sort()).toEqual([
+      'countryId',
+      'language',
+    ]);
+    const unknownSection = await update({
+      brandId: 1,
+      countryId: null,
+      language: null,
+      sections: { casinoo: {} },
+    });
+    expect(unknownSection.statusCode).toBe(400);
+    expect((await getConfig()).json().data.attributes.version).toBe(before);
+  });
+
+  it('applies the default language overrides when no language is asked for', async () => {
+    await update({
+      brandId: 1,
+      countryId: null,
+      language: 'ru',
+      sections: { config: { min_age: '25' } },
+    });
+    const attributes = (await getConfig()).json().data.attributes;
+    expect(attributes.language).toBe('ru');
+    expect(readSiteSettings(attributes.sections).minimumAge).toBe(25);
+  });
+
+  it('answers 400 when the database refuses a value (NUL inside JSON), and stores nothing', async () => {
+    const before = (await getConfig()).json().data.attributes.version;
+    const response = await update({
+      brandId: 1,
+      countryId: null,
+      language: null,
+      sections: { other: { note: 'a\u0000b' } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('validation_invalid_value');
+    expect((await getConfig()).json().data.attributes.version).toBe(before);
+  });
 });

@@ -96,18 +96,23 @@ export class TranslationService {
     return seeded;
   }
 
+  /** One statement, so the version and the texts come from the same snapshot. */
   private async load(language: string): Promise<Dictionary | null> {
-    const [dictionary] = await this.db
-      .select()
-      .from(dictionaries)
-      .where(eq(dictionaries.language, language));
-    if (!dictionary) return null;
     const rows = await this.db
-      .select({ key: dictionaryEntries.key, value: dictionaryEntries.value })
-      .from(dictionaryEntries)
-      .where(eq(dictionaryEntries.language, language))
+      .select({
+        version: dictionaries.version,
+        key: dictionaryEntries.key,
+        value: dictionaryEntries.value,
+      })
+      .from(dictionaries)
+      .leftJoin(dictionaryEntries, eq(dictionaryEntries.language, dictionaries.language))
+      .where(eq(dictionaries.language, language))
       .orderBy(dictionaryEntries.key);
-    const entries = Object.fromEntries(rows.map((row) => [row.key, row.value]));
-    return { language, version: dictionary.version, entries, json: JSON.stringify(entries) };
+    const [first] = rows;
+    if (!first) return null;
+    const entries = Object.fromEntries(
+      rows.flatMap((row) => (row.key === null || row.value === null ? [] : [[row.key, row.value]])),
+    );
+    return { language, version: first.version, entries, json: JSON.stringify(entries) };
   }
 }

@@ -58,4 +58,21 @@ describe('HTTP conventions', () => {
       password: ['required'],
     });
   });
+
+  it('answers a malformed URL in the same error shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/ru/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message: 'bad_request' });
+  });
+
+  it('answers a body over the limit with 413 PayloadTooLarge', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/web-api/backoffice/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ data: { attributes: { login: 'x'.repeat(1_100_000) } } }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().errors[0].code).toBe('PayloadTooLarge');
+  });
 });

@@ -1,6 +1,7 @@
 import { JSON_API_MEDIA_TYPE } from '@arenabet/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { postgresCode } from '../db/transaction.ts';
 import { TooManyRequests } from '../rate-limiter.ts';
 import { AppError, errorBody, INTERNAL_ERROR_MESSAGE } from './errors.ts';
 
@@ -60,6 +61,8 @@ export const httpPlugin = fp(async (app: FastifyInstance) => {
       if (error instanceof TooManyRequests) reply.header('retry-after', error.retryAfterSeconds);
       return sendError(reply, error.status, error.message, error.validationErrors);
     }
+    const databaseError = databaseErrorAnswer(error);
+    if (databaseError) return sendError(reply, databaseError.status, databaseError.message);
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -68,6 +71,32 @@ export const httpPlugin = fp(async (app: FastifyInstance) => {
     return sendError(reply, status, frameworkMessage(error, request));
   });
 });
+
+/**
+ * Errors Fastify raises before routing (a malformed URL, a bad header): same error shape.
+ * Passed to Fastify as its `frameworkErrors` option.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  request.log.info({ code: error.code }, 'request refused before routing');
+  void sendError(reply, status, 'bad_request');
+}
+
+/**
+ * The database as the last line of defence: a value it cannot store (class 22) is the
+ * client's mistake, a unique violation is a conflict. Neither is a server failure.
+ */
+function databaseErrorAnswer(error: unknown): { status: number; message: string } | null {
+  const code = postgresCode(error);
+  if (!code) return null;
+  if (code.startsWith('22')) return { status: 400, message: 'validation_invalid_value' };
+  if (code === '23505') return { status: 409, message: 'conflict' };
+  return null;
+}
 
 function frameworkMessage(error: FastifyError, request: FastifyRequest): string {
   if (error.code && FRAMEWORK_MESSAGES[error.code]) return FRAMEWORK_MESSAGES[error.code] ?? '';

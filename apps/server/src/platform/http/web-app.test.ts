@@ -38,4 +38,16 @@ describe('the web app', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().errors[0].code).toBe('NotFound');
   });
+
+  it('answers a missing asset with 404, never with the app', async () => {
+    for (const url of ['/assets/old-chunk-999.js', '/favicon-missing.ico']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+
+  it('sends the content security policy with index.html too', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/index.html' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
 });

@@ -17,7 +17,7 @@ const CONTENT_SECURITY_POLICY = [
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
-  "connect-src 'self' ws: wss:",
+  "connect-src 'self'",
   "frame-ancestors 'self'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -46,11 +46,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      if (path.endsWith('.html')) res.setHeader('content-security-policy', CONTENT_SECURITY_POLICY);
     },
   });
   app.webAppFallback = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (!['GET', 'HEAD'].includes(request.method) || isApiPath(path)) return null;
+    if (!['GET', 'HEAD'].includes(request.method) || isApiPath(path) || isFilePath(path)) {
+      return null;
+    }
     return reply
       .code(200)
       .header('cache-control', 'no-cache')
@@ -59,4 +62,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       .type('text/html; charset=utf-8')
       .send(indexHtml);
   };
+}
+
+/**
+ * A missing file (an old chunk after a deploy, a typo in an asset name) must be a 404, not the
+ * app's HTML, which a browser would try to run as a script.
+ */
+function isFilePath(path: string): boolean {
+  if (path === '/index.html') return false;
+  return path.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(path);
 }
