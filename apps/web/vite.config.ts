@@ -9,7 +9,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // The server publishes everything in dist/, so a map file there would hand out the source;
+    // 'hidden' only drops the link to it. Nothing uploads maps to an error tracker yet.
+    sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
       output: {

@@ -10,6 +10,8 @@ export class SitePage {
   readonly themeToggle: Locator;
   readonly cookieBanner: Locator;
   readonly heroTitle: Locator;
+  /** The error screen, inside the layout or instead of it. */
+  readonly errorScreen: Locator;
 
   constructor(readonly page: Page) {
     this.html = page.locator('html');
@@ -19,6 +21,7 @@ export class SitePage {
     this.themeToggle = this.header.getByTestId('theme-toggle');
     this.cookieBanner = page.getByTestId('cookie-banner');
     this.heroTitle = page.locator('#hero-title');
+    this.errorScreen = page.getByTestId('error-screen');
   }
 
   /** Opens a path and waits until the language's dictionary has rendered the page. */

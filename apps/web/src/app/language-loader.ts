@@ -3,8 +3,8 @@ import { DEFAULT_LANGUAGE, isLanguageId } from '@arenabet/reference/languages';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { getAuthSnapshot } from '../features/auth/hooks/use-auth.ts';
 import { queryClient } from '../shared/api/query-client.ts';
-import { dictionaryQuery } from '../shared/i18n/dictionary-query.ts';
-import { applyDictionary } from '../shared/i18n/i18n.ts';
+import { applyDictionary, hasShownDictionary, showLanguage } from '../shared/i18n/i18n.ts';
+import { loadDictionary } from '../shared/i18n/load-dictionary.ts';
 import { siteConfigQuery } from '../shared/site-config/site-config-query.ts';
 import { usePreferences } from '../shared/storage/preferences-store.ts';
 
@@ -20,7 +20,8 @@ export function rootLoader(): Response {
 
 /**
  * Runs before any page of a language: checks the language against the site configuration and
- * installs its dictionary, so no page ever renders with missing texts.
+ * installs its dictionary, so no page ever renders with missing texts. A failed dictionary does
+ * not stop the page (older or seeded texts stand in); a failed configuration does.
  */
 export async function languageLoader({ params, request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
@@ -29,9 +30,23 @@ export async function languageLoader({ params, request }: LoaderFunctionArgs): P
   if (!isLanguageId(language))
     throw redirect(withLanguagePrefix(url.pathname + url.search, preferredLanguage()));
 
+  // On a first visit i18n still speaks the default language and no layout has set `<html lang
+  // dir>`: an error now would greet an Arabic visitor in Russian, left to right. A page of
+  // another language already on screen keeps its own until this one is ready.
+  if (!hasShownDictionary()) await showLanguage(language);
+  try {
+    await loadLanguage(url, language);
+  } catch (error) {
+    // The error screen replaces the page: it must speak the language the visitor asked for.
+    if (!(error instanceof Response)) await showLanguage(language);
+    throw error;
+  }
+  return null;
+}
+
+async function loadLanguage(url: URL, language: string): Promise<void> {
   // Both are needed for the page; the dictionary is fetched alongside rather than after.
-  const dictionary = queryClient.fetchQuery(dictionaryQuery(language));
-  dictionary.catch(() => undefined); // a redirect below may leave it unawaited
+  const dictionary = loadDictionary(language);
   const config = await queryClient.fetchQuery(siteConfigQuery(language));
   const { languages } = readSiteSettings(config.sections);
   const hidden = !getAuthSnapshot().loggedIn && languages.hiddenForAnonymous.includes(language);
@@ -39,9 +54,8 @@ export async function languageLoader({ params, request }: LoaderFunctionArgs): P
     throw redirect(replaceLanguage(url, language, languages.default));
   }
 
-  await applyDictionary(language, await dictionary);
+  await applyDictionary(language, (await dictionary).entries);
   usePreferences.getState().setLanguage(language);
-  return null;
 }
 
 function replaceLanguage(url: URL, from: string, to: string): string {

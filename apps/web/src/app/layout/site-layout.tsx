@@ -2,17 +2,19 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { CookieBanner } from '../../features/cookie-consent/components/cookie-banner.tsx';
+import { useDictionaryRetry } from '../../shared/i18n/use-dictionary-retry.ts';
 import { Footer } from './footer/footer.tsx';
 import { Header } from './header/header.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { SideMenu } from './side-menu/side-menu.tsx';
 import styles from './site-layout.module.css';
-import { useDocumentLanguage } from './use-document-language.ts';
+import { useDocumentTitle } from './use-document-title.ts';
 
 /** The frame of every page: header, sports menu, the page, footer and the consent banner. */
 export function SiteLayout() {
   const { t } = useTranslation();
-  useDocumentLanguage();
+  useDocumentTitle();
+  useDictionaryRetry();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   // A followed link closes the phone menu.

@@ -1,3 +1,4 @@
+import { FEED_QUERY_PARAMS } from '@arenabet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from './client.ts';
 import {
@@ -23,6 +24,8 @@ const failure = (status: number, extra: object = {}) => ({
 });
 
 let server: TestServer;
+/** The `Idempotency-Key` of every attempt at `/keyed`. */
+const keysSeen: string[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -66,6 +69,21 @@ beforeAll(async () => {
       else sendJson(res, 200, { ok: true });
     },
     '/web-api/reset': (req) => req.socket.destroy(),
+    // Each takes the call, then never answers in time: a timeout after the server acted.
+    '/web-api/slow-put': (_req, res) => {
+      setTimeout(() => sendJson(res, 200, { late: true }), 400);
+    },
+    '/web-api/slow-delete': (_req, res) => {
+      setTimeout(() => sendJson(res, 200, { late: true }), 400);
+    },
+    '/web-api/reset-put': (req) => req.socket.destroy(),
+    '/web-api/reset-delete': (req) => req.socket.destroy(),
+    '/web-api/reset-post': (req) => req.socket.destroy(),
+    '/web-api/keyed': (req, res) => {
+      keysSeen.push(String(req.headers['idempotency-key']));
+      if (keysSeen.length <= 2) req.socket.destroy();
+      else sendJson(res, 200, { ok: true });
+    },
   });
 });
 
@@ -96,6 +114,25 @@ describe('api client: shaping the request', () => {
       url: '/web-api/echo?lng=ru&country=1&sports=1%2C3',
       body: '',
     });
+  });
+
+  it('shapes the query by the spec: no false flags, no empty lists, ids sorted once', async () => {
+    const answer = await client().get('/echo', {
+      virtualSports: false,
+      countryOnly: true,
+      champs: [],
+      sports: [40, 1, 40],
+    });
+    expect(answer).toMatchObject({ url: '/web-api/echo?countryOnly=true&sports=1%2C40' });
+  });
+
+  it("shapes the query by the call's own specs when it gives them", async () => {
+    const answer = await client().get(
+      '/echo',
+      { coefViewId: 0, sports: [2] },
+      { paramSpecs: FEED_QUERY_PARAMS },
+    );
+    expect(answer).toMatchObject({ url: '/web-api/echo?sports=2' });
   });
 
   it('puts the parameters of other methods in a JSON:API body', async () => {
@@ -189,7 +226,7 @@ describe('api client: time, cancellation and retries', () => {
     expect(server.hits.get('/web-api/echo') ?? 0).toBe(before);
   });
 
-  it('repeats an idempotent call after transport failures, up to the configured count', async () => {
+  it('repeats a GET after transport failures, up to the configured count', async () => {
     await expect(client({ retries: 2 }).get('/flaky')).resolves.toEqual({ ok: true });
     expect(server.hits.get('/web-api/flaky')).toBe(3);
   });
@@ -200,9 +237,45 @@ describe('api client: time, cancellation and retries', () => {
     expect(server.hits.get('/web-api/reset')).toBe(2);
   });
 
-  it('never repeats a POST, which could place a bet twice', async () => {
-    await failureOf(client({ retries: 3 }).post('/reset', { summ: 1 }));
-    expect(server.hits.get('/web-api/reset')).toBe(3);
+  it.each([
+    ['POST', '/reset-post'],
+    ['PUT', '/reset-put'],
+    ['DELETE', '/reset-delete'],
+  ] as const)('never repeats a %s on its own after a lost connection', async (method, path) => {
+    await failureOf(client({ retries: 3 }).request(method, path, { summ: 1 }));
+    expect(server.hits.get(`/web-api${path}`)).toBe(1);
+  });
+
+  it.each([
+    ['PUT', '/slow-put'],
+    ['DELETE', '/slow-delete'],
+  ] as const)(
+    'never repeats a %s after a timeout: the server may have acted',
+    async (method, path) => {
+      const error = await failureOf(
+        client({ retries: 3, timeoutMs: 80 }).request(method, path, { summ: 1 }),
+      );
+      expect(error.status).toBe(TIMEOUT_STATUS);
+      expect(server.hits.get(`/web-api${path}`)).toBe(1);
+    },
+  );
+
+  it('repeats another method only when the call asks and sends an idempotency key', async () => {
+    const answer = client({ retries: 0 }).post(
+      '/keyed',
+      { summ: 1 },
+      { retries: 2, idempotencyKey: 'bet-42' },
+    );
+    await expect(answer).resolves.toEqual({ ok: true });
+    expect(keysSeen).toEqual(['bet-42', 'bet-42', 'bet-42']);
+  });
+
+  it('refuses to repeat another method without an idempotency key, before sending it', async () => {
+    const before = server.hits.get('/web-api/echo') ?? 0;
+    await expect(client().put('/echo', { summ: 1 }, { retries: 2 })).rejects.toThrow(
+      /idempotency key/,
+    );
+    expect(server.hits.get('/web-api/echo') ?? 0).toBe(before);
   });
 
   it('never repeats an answer from the server', async () => {

@@ -1,4 +1,5 @@
 import { JSON_API_MEDIA_TYPE } from '@arenabet/contracts';
+import type { ParamSpecs } from '@arenabet/domain';
 import {
   BODY_TIMEOUT_STATUS,
   CANCELLED_MESSAGE,
@@ -22,7 +23,7 @@ export interface ApiClientConfig {
   origin?: string;
   /** The spec's default is no timeout. */
   timeoutMs?: number;
-  /** How many times a failed idempotent call is repeated after a transport failure. */
+  /** How many times a GET is repeated after a transport failure or timeout. */
   retries?: number;
   /** Pause before a repeat, multiplied by the attempt number. */
   retryDelayMs?: number;
@@ -33,7 +34,17 @@ export interface ApiClientConfig {
 export interface RequestOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * Repeats after a transport failure or timeout. A GET takes the client's count unless this
+   * overrides it. Any other method repeats only when its call sets this and `idempotencyKey`:
+   * a timeout does not mean the server did nothing, and a bet or a payment must never be made
+   * twice by accident.
+   */
   retries?: number;
+  /** Sent as `Idempotency-Key`, the same on every attempt, so the server can spot a repeat. */
+  idempotencyKey?: string;
+  /** The call's own parameter specs (defaults, prefixes) for shaping its query string. */
+  paramSpecs?: ParamSpecs;
   headers?: Record<string, string>;
   /** Bypass HTTP caches (dictionary refreshes, balances). */
   noCache?: boolean;
@@ -53,8 +64,7 @@ export interface ApiClient {
   postForm(path: string, form: FormData, options?: RequestOptions): Promise<unknown>;
 }
 
-/** Methods that may be repeated without changing the outcome on the server. */
-const IDEMPOTENT: ReadonlySet<HttpMethod> = new Set(['GET', 'PUT', 'DELETE']);
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 interface Prepared {
   method: HttpMethod;
@@ -66,9 +76,16 @@ interface Prepared {
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const fetchImpl = config.fetch ?? globalThis.fetch.bind(globalThis);
 
-  function prepare(method: HttpMethod, path: string, params: Params | undefined, form?: FormData) {
-    const query = method === 'GET' && params ? buildQuery(params) : '';
+  function prepare(
+    method: HttpMethod,
+    path: string,
+    params: Params | undefined,
+    options: RequestOptions,
+    form?: FormData,
+  ) {
+    const query = method === 'GET' && params ? buildQuery(params, options.paramSpecs) : '';
     const headers: Record<string, string> = { Accept: JSON_API_MEDIA_TYPE, ...config.headers };
+    if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
     let body: BodyInit | undefined;
     if (form) {
       // The browser writes the multipart boundary into Content-Type itself.
@@ -82,9 +99,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 
   async function send(prepared: Prepared, options: RequestOptions): Promise<unknown> {
-    const maxRetries = IDEMPOTENT.has(prepared.method)
-      ? (options.retries ?? config.retries ?? 0)
-      : 0;
+    const maxRetries = retriesFor(prepared.method, options, config);
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await sendOnce(prepared, options);
@@ -146,7 +161,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     path: string,
     params?: Params,
     options: RequestOptions = {},
-  ) => send(prepare(method, path, params), options);
+  ) => send(prepare(method, path, params, options), options);
 
   return {
     request,
@@ -154,8 +169,23 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     post: (path, params, options) => request('POST', path, params, options),
     put: (path, params, options) => request('PUT', path, params, options),
     delete: (path, params, options) => request('DELETE', path, params, options),
-    postForm: (path, form, options = {}) => send(prepare('POST', path, undefined, form), options),
+    postForm: (path, form, options = {}) =>
+      send(prepare('POST', path, undefined, options, form), options),
   };
+}
+
+/**
+ * Only a GET is repeated by default. Any other call may have done its work before the answer
+ * was lost, so it is repeated only when the caller asks and sends a key the server can use to
+ * answer the repeat with the first outcome instead of acting twice.
+ */
+function retriesFor(method: HttpMethod, options: RequestOptions, config: ApiClientConfig): number {
+  if (method === 'GET') return options.retries ?? config.retries ?? 0;
+  const asked = options.retries ?? 0;
+  if (asked > 0 && !options.idempotencyKey) {
+    throw new Error(`Repeating a ${method} needs an idempotency key`);
+  }
+  return asked;
 }
 
 function interpret(response: Response, text: string): unknown {

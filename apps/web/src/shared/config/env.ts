@@ -7,7 +7,7 @@ export interface WebEnv {
   apiOrigin: string;
   /** The spec's default is no request timeout. */
   requestTimeoutMs: number | undefined;
-  /** Repeats of an idempotent call after a transport failure. */
+  /** Repeats of a GET after a transport failure or timeout; other methods never repeat unasked. */
   requestRetries: number;
 }
 

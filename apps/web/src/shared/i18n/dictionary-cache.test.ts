@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCachedDictionary, writeCachedDictionary } from './dictionary-cache.ts';
-
-/** A Storage kept in memory, with a switch to make it refuse writes like a full quota. */
-function memoryStorage(options: { full?: boolean } = {}): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => {
-      if (options.full) throw new DOMException('quota', 'QuotaExceededError');
-      items.set(key, value);
-    },
-  };
-}
+import { memoryStorage } from './memory-storage.ts';
 
 describe('dictionary cache', () => {
   it('keeps a dictionary per language with the time it was saved', () => {

@@ -3,11 +3,22 @@ export interface CachedDictionary {
   savedAt: number;
 }
 
+/** Local storage where the page has one; tests and blocked storage have none. */
+export function browserStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    // Some browsers throw on the mere access when site data is blocked.
+    return undefined;
+  }
+}
+
 const keyOf = (language: string) => `arenabet.dictionary.${language}`;
 
 /**
  * Dictionaries are kept in local storage so a reload within the cache time renders at once;
- * the query layer decides what is still fresh from `savedAt`.
+ * the query layer decides what is still fresh from `savedAt`. A copy past its time still
+ * stands in when the server's cannot be had.
  */
 export function readCachedDictionary(
   storage: Storage | undefined,

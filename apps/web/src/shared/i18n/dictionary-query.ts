@@ -3,11 +3,7 @@ import { translationCalls } from '@arenabet/contracts/translations';
 import { DICTIONARY_CACHE_MS } from '@arenabet/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../api/call-api.ts';
-import { readCachedDictionary, writeCachedDictionary } from './dictionary-cache.ts';
-
-function browserStorage(): Storage | undefined {
-  return typeof localStorage === 'undefined' ? undefined : localStorage;
-}
+import { browserStorage, readCachedDictionary, writeCachedDictionary } from './dictionary-cache.ts';
 
 async function fetchDictionary(
   language: string,

@@ -1,6 +1,8 @@
+import { INFORMATION_PAGE_SLUGS } from '@arenabet/contracts/information';
 import { describe, expect, it } from 'vitest';
 import { pathFor } from './path-for.ts';
 import { menuLinkFor, switchLanguagePath } from './route-links.ts';
+import { ROUTES } from './route-map.ts';
 
 describe('pathFor', () => {
   it('prefixes the language and fills parameters', () => {
@@ -23,6 +25,17 @@ describe('menuLinkFor', () => {
     expect(menuLinkFor('live', 'en')).toBeNull();
     expect(menuLinkFor('informationPage', 'en')).toBeNull();
     expect(menuLinkFor('noSuchRoute', 'en')).toBeNull();
+  });
+
+  it('links every information page the server keeps', () => {
+    const linked = Object.keys(ROUTES).flatMap((name) => menuLinkFor(name, 'en') ?? []);
+    for (const slug of INFORMATION_PAGE_SLUGS) expect(linked).toContain(`/en/information/${slug}`);
+  });
+
+  it('gives no link for information pages the server has no content for', () => {
+    for (const name of ['points', 'ussdInstruction', 'mainRules', 'calculator', 'smsBets']) {
+      expect(menuLinkFor(name, 'en'), name).toBeNull();
+    }
   });
 });
 

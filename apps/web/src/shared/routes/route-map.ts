@@ -1,3 +1,4 @@
+import { INFORMATION_PAGE_SLUGS } from '@arenabet/contracts/information';
 import { BETTING_ROUTES } from './betting-routes.ts';
 import { OFFICE_ROUTES } from './office-routes.ts';
 import type { RouteDefinition } from './route-meta.ts';
@@ -26,10 +27,18 @@ export function isRouteName(value: string): value is RouteName {
 }
 
 export function hasScreen(name: string): boolean {
-  return isRouteName(name) && (ROUTES_WITH_SCREENS.has(name) || isInformationAlias(name));
+  return isRouteName(name) && (ROUTES_WITH_SCREENS.has(name) || isServedInformationPage(name));
 }
 
-/** Named information pages are served by the generic information page route. */
-function isInformationAlias(name: RouteName): boolean {
-  return ROUTES[name].path.startsWith('/information/') && name !== 'informationPage';
+/** The pages the server keeps; a slug it does not know would only lead to a 404. */
+const INFORMATION_PATHS: ReadonlySet<string> = new Set(
+  INFORMATION_PAGE_SLUGS.map((slug) => `/information/${slug}`),
+);
+
+/**
+ * Named information pages are served by the generic information page route, but the spec
+ * names more of them (points, ussd-instruction, ...) than the server has content for.
+ */
+function isServedInformationPage(name: RouteName): boolean {
+  return INFORMATION_PATHS.has(ROUTES[name].path);
 }
