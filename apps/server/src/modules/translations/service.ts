@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { DICTIONARY_CACHE_MS } from '@arenabet/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
@@ -16,7 +17,8 @@ export interface Dictionary {
   json: string;
 }
 
-const BUNDLED_DIR = fileURLToPath(new URL('./dictionaries/', import.meta.url));
+/** The texts of each release, shared with the web app (its fallback when the server fails). */
+const BUNDLED_DIR = `${dirname(createRequire(import.meta.url).resolve('@arenabet/reference/dictionaries/ru.json'))}/`;
 
 export class TranslationService {
   private readonly cache: TtlCache<Dictionary | null>;

@@ -4,13 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { defaultBrandSections } from '../../../../server/src/modules/site-config/seed/default-brand.ts';
 
 /*
- * The dictionaries the server seeds (apps/server/src/modules/translations/dictionaries) must
+ * The dictionaries the server seeds (packages/reference/dictionaries) must
  * cover every text this app shows, in every language, with the same keys and placeholders.
  */
-const DICTIONARY_DIR = new URL(
-  '../../../../server/src/modules/translations/dictionaries/',
-  import.meta.url,
-);
+const DICTIONARY_DIR = new URL('../../../../../packages/reference/dictionaries/', import.meta.url);
 const SOURCE_DIR = new URL('../../', import.meta.url);
 const LANGUAGES = ['ru', 'en', 'ar'] as const;
 

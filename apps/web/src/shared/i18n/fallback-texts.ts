@@ -13,7 +13,7 @@ import {
   request_cancelled as ar_request_cancelled,
   request_timeout as ar_request_timeout,
   server_error as ar_server_error,
-} from '../../../../server/src/modules/translations/dictionaries/ar.json';
+} from '@arenabet/reference/dictionaries/ar.json';
 import {
   config_absent as en_config_absent,
   error_page_text as en_error_page_text,
@@ -23,7 +23,7 @@ import {
   request_cancelled as en_request_cancelled,
   request_timeout as en_request_timeout,
   server_error as en_server_error,
-} from '../../../../server/src/modules/translations/dictionaries/en.json';
+} from '@arenabet/reference/dictionaries/en.json';
 import {
   config_absent as ru_config_absent,
   error_page_text as ru_error_page_text,
@@ -33,7 +33,7 @@ import {
   request_cancelled as ru_request_cancelled,
   request_timeout as ru_request_timeout,
   server_error as ru_server_error,
-} from '../../../../server/src/modules/translations/dictionaries/ru.json';
+} from '@arenabet/reference/dictionaries/ru.json';
 
 export const FALLBACK_TEXTS: Record<string, Record<string, string>> = {
   ru: {

@@ -9,10 +9,7 @@ import { memoryStorage } from './memory-storage.ts';
 const seeded = (language: string): Record<string, string> =>
   JSON.parse(
     readFileSync(
-      new URL(
-        `../../../../server/src/modules/translations/dictionaries/${language}.json`,
-        import.meta.url,
-      ),
+      new URL(`../../../../../packages/reference/dictionaries/${language}.json`, import.meta.url),
       'utf8',
     ),
   );

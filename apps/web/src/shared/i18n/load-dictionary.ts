@@ -19,9 +19,9 @@ type Entries = Record<string, string>;
  * apart from the few texts `fallback-texts.ts` imports into the main bundle.
  */
 const SEEDED: Readonly<Record<string, () => Promise<{ default: string }>>> = {
-  ru: () => import('../../../../server/src/modules/translations/dictionaries/ru.json?raw'),
-  en: () => import('../../../../server/src/modules/translations/dictionaries/en.json?raw'),
-  ar: () => import('../../../../server/src/modules/translations/dictionaries/ar.json?raw'),
+  ru: () => import('@arenabet/reference/dictionaries/ru.json?raw'),
+  en: () => import('@arenabet/reference/dictionaries/en.json?raw'),
+  ar: () => import('@arenabet/reference/dictionaries/ar.json?raw'),
 };
 
 const notLoaded = new Set<string>();
