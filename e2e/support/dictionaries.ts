@@ -12,7 +12,7 @@ export function dictionary(language: Language): Record<string, string> {
   let entries = cache.get(language);
   if (!entries) {
     const file = new URL(
-      `../../apps/server/src/modules/translations/dictionaries/${language}.json`,
+      `../../packages/reference/dictionaries/${language}.json`,
       import.meta.url,
     );
     entries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
