@@ -11,10 +11,7 @@ const cache = new Map<Language, Record<string, string>>();
 export function dictionary(language: Language): Record<string, string> {
   let entries = cache.get(language);
   if (!entries) {
-    const file = new URL(
-      `../../packages/reference/dictionaries/${language}.json`,
-      import.meta.url,
-    );
+    const file = new URL(`../../packages/reference/dictionaries/${language}.json`, import.meta.url);
     entries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
     cache.set(language, entries);
   }
