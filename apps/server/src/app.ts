@@ -2,14 +2,18 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_LANGUAGE } from '@arenabet/reference/languages';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { authRoutes } from './modules/auth/routes.ts';
+import { AuthService } from './modules/auth/service.ts';
 import { informationRoutes } from './modules/information/routes.ts';
 import { InformationService } from './modules/information/service.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
 import { OperatorService } from './modules/operators/service.ts';
+import { PlayerService } from './modules/players/service.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { siteConfigRoutes } from './modules/site-config/routes.ts';
 import { SiteConfigService } from './modules/site-config/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { serverSecret } from './modules/system/secrets.ts';
 import { translationRoutes } from './modules/translations/routes.ts';
 import { TranslationService } from './modules/translations/service.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -30,6 +34,8 @@ export interface AppDeps {
 
 export interface AppServices {
   operators: OperatorService;
+  players: PlayerService;
+  auth: AuthService;
   siteConfig: SiteConfigService;
   translations: TranslationService;
   information: InformationService;
@@ -58,8 +64,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   app.validateResponses = deps.validateResponses ?? false;
 
+  const players = new PlayerService(database.db);
+  const tokenKey = memoize(() => serverSecret(database.db, 'player-token-key'));
   const services: AppServices = {
     operators: new OperatorService(database.db, clock, config.OPERATOR_SESSION_HOURS),
+    players,
+    auth: new AuthService(database.db, players, clock, tokenKey, config.PLAYER_SESSION_HOURS),
     siteConfig: new SiteConfigService(database.db, clock),
     translations: new TranslationService(database.db, clock),
     information: new InformationService(database.db, clock),
@@ -72,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   systemRoutes(app, database.db, APP_VERSION);
   operatorRoutes(app, services.operators, clock);
+  authRoutes(app, services.auth, clock);
   siteConfigRoutes(app, services.siteConfig, brandId);
   translationRoutes(app, services.translations);
   informationRoutes(app, services.information, defaultLanguage);
@@ -84,4 +95,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 /** A hop count becomes the function form Fastify's types accept for it. */
 function trustProxyOption(value: AppConfig['TRUST_PROXY']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+/** Runs once, on first use; a failure is not remembered, so the next use tries again. */
+function memoize<T>(load: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => {
+    value ??= load().catch((error: unknown) => {
+      value = undefined;
+      throw error;
+    });
+    return value;
+  };
 }

@@ -1,4 +1,5 @@
 export * from './api-prefixes.ts';
+export * from './auth.ts';
 export * from './call.ts';
 export * from './health.ts';
 export * from './information.ts';

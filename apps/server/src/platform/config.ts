@@ -17,6 +17,7 @@ const settingsSchema = z.object({
   OPERATOR_LOGIN: z.string().min(3).max(64).default('admin'),
   OPERATOR_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   OPERATOR_SESSION_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  PLAYER_SESSION_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   SITE_BRAND_ID: z.coerce.number().int().min(1).default(1),
   SEED_DEMO_CONTENT: z
     .enum(['true', 'false'])

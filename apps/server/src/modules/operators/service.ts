@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { unauthorized } from '../../platform/http/errors.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, verifyPassword } from '../../platform/security/password.ts';
 import { operatorSessions, operators } from './schema.ts';
 
 export interface SignedInOperator {

@@ -1,0 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.ts';
+import { serverSecrets } from './schema.ts';
+
+export type SecretName = 'player-token-key' | 'captcha-key';
+
+/** A secret of the site: made once (whichever instance comes first), then read by all. */
+export async function serverSecret(db: Database, name: SecretName): Promise<string> {
+  await db
+    .insert(serverSecrets)
+    .values({ name, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
+  if (!row) throw new Error(`server secret ${name} is missing after insert`);
+  return row.value;
+}

@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+
+/** Cookies are Secure everywhere but plain-HTTP localhost, where browsers would drop them. */
+export function isSecureRequest(request: FastifyRequest): boolean {
+  return (
+    request.protocol === 'https' || !/^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(request.host)
+  );
+}
+
+/** A bearer token from `Authorization` or the spec's extended `x-auth` header. */
+export function bearerToken(request: FastifyRequest, ...headers: string[]): string | undefined {
+  for (const name of headers) {
+    const value = request.headers[name];
+    if (typeof value === 'string' && value.startsWith('Bearer ')) {
+      return value.slice('Bearer '.length).trim() || undefined;
+    }
+  }
+  return undefined;
+}
