@@ -12,4 +12,5 @@ export * from './site-settings-office.ts';
 export * from './site-settings-types.ts';
 export * from './statistics-links.ts';
 export * from './upcoming-groups.ts';
+export * from './validation/index.ts';
 export * from './web-vitals.ts';
