@@ -1,15 +1,20 @@
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_LANGUAGE } from '@arenabet/reference/languages';
+import { readSiteSettings } from '@arenabet/domain';
+import { DEFAULT_LANGUAGE, DEFAULT_PARTNER } from '@arenabet/reference/languages';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
+import { captchaRoutes } from './modules/captcha/routes.ts';
+import { CaptchaService } from './modules/captcha/service.ts';
 import { informationRoutes } from './modules/information/routes.ts';
 import { InformationService } from './modules/information/service.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
 import { OperatorService } from './modules/operators/service.ts';
 import { PlayerService } from './modules/players/service.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
+import { registrationRoutes } from './modules/registration/routes.ts';
+import { RegistrationService } from './modules/registration/service.ts';
 import { siteConfigRoutes } from './modules/site-config/routes.ts';
 import { SiteConfigService } from './modules/site-config/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -36,6 +41,8 @@ export interface AppServices {
   operators: OperatorService;
   players: PlayerService;
   auth: AuthService;
+  captcha: CaptchaService;
+  registration: RegistrationService;
   siteConfig: SiteConfigService;
   translations: TranslationService;
   information: InformationService;
@@ -66,10 +73,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const players = new PlayerService(database.db);
   const tokenKey = memoize(() => serverSecret(database.db, 'player-token-key'));
+  const captchaKey = memoize(() => serverSecret(database.db, 'captcha-key'));
+  const auth = new AuthService(database.db, players, clock, tokenKey, config.PLAYER_SESSION_HOURS);
   const services: AppServices = {
     operators: new OperatorService(database.db, clock, config.OPERATOR_SESSION_HOURS),
     players,
-    auth: new AuthService(database.db, players, clock, tokenKey, config.PLAYER_SESSION_HOURS),
+    auth,
+    captcha: new CaptchaService(database.db, clock, captchaKey),
+    registration: new RegistrationService(players, auth, DEFAULT_PARTNER),
     siteConfig: new SiteConfigService(database.db, clock),
     translations: new TranslationService(database.db, clock),
     information: new InformationService(database.db, clock),
@@ -77,12 +88,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', services);
 
   const brandId = config.SITE_BRAND_ID;
-  const defaultLanguage = async () =>
-    (await services.siteConfig.resolve(brandId, null, null))?.language ?? DEFAULT_LANGUAGE;
+  const brandConfig = () => services.siteConfig.resolve(brandId, null, null);
+  const defaultLanguage = async () => (await brandConfig())?.language ?? DEFAULT_LANGUAGE;
+  // Without configuration the captcha stays on: a missing setting must not open the door.
+  const captchaType = async () => {
+    const config = await brandConfig();
+    return config ? readSiteSettings(config.sections).captcha.type : ('custom' as const);
+  };
 
   systemRoutes(app, database.db, APP_VERSION);
   operatorRoutes(app, services.operators, clock);
-  authRoutes(app, services.auth, clock);
+  authRoutes(app, services.auth, services.players, clock);
+  captchaRoutes(app, services.captcha, captchaType);
+  registrationRoutes(app, services.registration, services.captcha, captchaType);
   siteConfigRoutes(app, services.siteConfig, brandId);
   translationRoutes(app, services.translations);
   informationRoutes(app, services.information, defaultLanguage);

@@ -49,7 +49,29 @@ const signIn = {
   response: userSession,
 } as const;
 
+export const userConfig = resource(
+  'user-config',
+  z.object({
+    userId: z.number().int(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    countryId: z.number().int().nullable(),
+    currencyId: z.number().int().nullable(),
+    sessionExpireDate: z.string(),
+  }),
+);
+
 export const authCalls = {
+  userConfig: defineCall({
+    method: 'GET',
+    path: '/web-api/user/getuserconfig',
+    summary: 'The signed-in player: who they are and until when the session lasts',
+    description:
+      '401 for an anonymous visitor; the web app reads its sign-in state from this call.',
+    tag: 'auth',
+    access: 'player',
+    response: userConfig,
+  }),
   signIn: defineCall({ ...signIn, path: '/web-api/user/auth' }),
   officeLogin: defineCall({ ...signIn, path: '/web-api/api/internal/office/account/login' }),
   signOut: defineCall({

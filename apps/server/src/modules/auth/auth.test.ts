@@ -76,6 +76,24 @@ describe('player sign-in', () => {
   });
 });
 
+describe('the signed-in player', () => {
+  it('is told by getuserconfig, and an anonymous visitor gets 401', async () => {
+    const token = await tokenOf('player@example.com');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/web-api/user/getuserconfig',
+      headers: asPlayer(token),
+    });
+    expect(response.json().data.attributes).toMatchObject({
+      userId: accountNumber,
+      email: 'player@example.com',
+      phone: '+79161234567',
+    });
+    const anonymous = await t.app.inject({ method: 'GET', url: '/web-api/user/getuserconfig' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
 describe('sessions', () => {
   it('lists open sessions with the current one marked, and closes one', async () => {
     const phone = await tokenOf('player@example.com', {

@@ -1,10 +1,11 @@
 import { authCalls, USER_TOKEN_COOKIE } from '@arenabet/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
-import { bearerToken, isSecureRequest } from '../../platform/http/cookies.ts';
+import { bearerToken, setUserTokenCookie } from '../../platform/http/cookies.ts';
 import { forbidden, notFound, unauthorized } from '../../platform/http/errors.ts';
 import { registerCall } from '../../platform/http/route.ts';
 import { SignInLimits } from '../../platform/sign-in-limits.ts';
+import type { PlayerService } from '../players/service.ts';
 import type { AuthService, SignedInPlayer } from './service.ts';
 import { describeUserAgent } from './user-agent.ts';
 
@@ -16,7 +17,12 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function authRoutes(app: FastifyInstance, auth: AuthService, clock: Clock): void {
+export function authRoutes(
+  app: FastifyInstance,
+  auth: AuthService,
+  players: PlayerService,
+  clock: Clock,
+): void {
   app.accessGuards.player = async (request) => {
     const fromHeader = bearerToken(request, 'authorization', 'x-auth');
     const token = fromHeader ?? request.cookies[USER_TOKEN_COOKIE];
@@ -34,7 +40,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, clock: Clock
       const meta = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
       const { signedIn, token, previousSignInAt } = await auth.signIn(login, password, meta);
       limits.succeeded(request.ip, login);
-      setTokenCookie(request, reply, token, signedIn.expiresAt);
+      setUserTokenCookie(request, reply, token, signedIn.expiresAt);
       const attributes = {
         userId: signedIn.playerId,
         expireDate: signedIn.expiresAt.toISOString(),
@@ -52,6 +58,21 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, clock: Clock
     return {
       data: { type: 'user-disconnect' as const, id: sessionId, attributes: { closed: true } },
     };
+  });
+
+  registerCall(app, authCalls.userConfig, async ({ request }) => {
+    const { playerId, expiresAt } = currentPlayer(request);
+    const player = await players.byId(playerId);
+    if (!player) throw unauthorized();
+    const attributes = {
+      userId: player.id,
+      email: player.email,
+      phone: player.phone,
+      countryId: player.countryId,
+      currencyId: player.currencyId,
+      sessionExpireDate: expiresAt.toISOString(),
+    };
+    return { data: { type: 'user-config' as const, id: String(player.id), attributes } };
   });
 
   registerCall(app, authCalls.token, async ({ request }) => ({
@@ -94,21 +115,6 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, clock: Clock
 export function currentPlayer(request: FastifyRequest): SignedInPlayer {
   if (!request.player) throw unauthorized();
   return request.player;
-}
-
-function setTokenCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  token: string,
-  expires: Date,
-) {
-  reply.setCookie(USER_TOKEN_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: isSecureRequest(request),
-    expires,
-  });
 }
 
 /**

@@ -14,6 +14,11 @@ export interface SignedInPlayer {
 
 export type PlayerSession = typeof playerSessions.$inferSelect;
 
+export interface SessionMeta {
+  ip?: string;
+  userAgent?: string;
+}
+
 /** Last activity is written at most this often, not on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -26,9 +31,14 @@ export class AuthService {
     private readonly sessionHours: number,
   ) {}
 
-  async signIn(login: string, password: string, meta: { ip?: string; userAgent?: string }) {
+  async signIn(login: string, password: string, meta: SessionMeta) {
     const player = await this.players.checkCredentials(login, password);
     if (!player || player.status === 'blocked') throw unauthorized('auth_wrong_credentials');
+    return this.openSession(player.id, meta);
+  }
+
+  /** A new session and its token; a new session id at every sign-in. */
+  async openSession(playerId: number, meta: SessionMeta) {
     const now = this.clock.now();
     // Whole seconds, so the session row and the token's exp claim name the same moment.
     const expiresAt = new Date(
@@ -36,11 +46,11 @@ export class AuthService {
     );
     const [session] = await this.db
       .insert(playerSessions)
-      .values({ playerId: player.id, createdAt: now, lastSeenAt: now, expiresAt, ...meta })
+      .values({ playerId, createdAt: now, lastSeenAt: now, expiresAt, ...meta })
       .returning({ id: playerSessions.id });
     if (!session) throw new Error('player session was not stored');
-    const previousSignInAt = await this.players.markSignedIn(player.id, now);
-    const signedIn = { playerId: player.id, sessionId: session.id, expiresAt };
+    const previousSignInAt = await this.players.markSignedIn(playerId, now);
+    const signedIn = { playerId, sessionId: session.id, expiresAt };
     return { signedIn, token: await this.tokenFor(signedIn), previousSignInAt };
   }
 

@@ -20,6 +20,7 @@ export const players = pgTable(
     currencyId: integer('currency_id'),
     partnerId: integer('partner_id').notNull().default(1),
     refCode: text('ref_code'),
+    bonusChoice: text('bonus_choice'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   },

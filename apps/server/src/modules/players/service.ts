@@ -14,6 +14,7 @@ export interface NewPlayer {
   currencyId?: number | null;
   partnerId?: number;
   refCode?: string | null;
+  bonusChoice?: string | null;
 }
 
 /** Verified against when no player matches, so timing does not tell which logins exist. */

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import { USER_TOKEN_COOKIE } from '@arenabet/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Cookies are Secure everywhere but plain-HTTP localhost, where browsers would drop them. */
 export function isSecureRequest(request: FastifyRequest): boolean {
@@ -16,4 +17,20 @@ export function bearerToken(request: FastifyRequest, ...headers: string[]): stri
     }
   }
   return undefined;
+}
+
+/** The player's token cookie: HttpOnly, SameSite=Lax (cross-site links still arrive signed in). */
+export function setUserTokenCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expires: Date,
+): void {
+  reply.setCookie(USER_TOKEN_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecureRequest(request),
+    expires,
+  });
 }

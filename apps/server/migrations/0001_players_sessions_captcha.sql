@@ -10,6 +10,11 @@ CREATE TABLE "player_sessions" (
 	"user_agent" text
 );
 --> statement-breakpoint
+CREATE TABLE "captcha_spent" (
+	"challenge" text PRIMARY KEY NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "players" (
 	"id" integer PRIMARY KEY DEFAULT nextval('player_id_seq') NOT NULL,
 	"email" text,
@@ -20,6 +25,7 @@ CREATE TABLE "players" (
 	"currency_id" integer,
 	"partner_id" integer DEFAULT 1 NOT NULL,
 	"ref_code" text,
+	"bonus_choice" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_sign_in_at" timestamp with time zone,
 	CONSTRAINT "players_email_unique" UNIQUE("email"),
