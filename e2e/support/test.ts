@@ -1,14 +1,41 @@
-import { test as base } from '@playwright/test';
+import { test as base, request as requests } from '@playwright/test';
 import { InformationPageModel } from '../pages/information-page.ts';
+import { SessionsPageModel } from '../pages/sessions-page.ts';
+import { SignInModel } from '../pages/sign-in.ts';
 import { SitePage } from '../pages/site-page.ts';
+import { type Player, registerPlayer } from './players.ts';
 
-/** Specs receive their page models ready-made. */
-export const test = base.extend<{ site: SitePage; information: InformationPageModel }>({
+interface Fixtures {
+  site: SitePage;
+  information: InformationPageModel;
+  signIn: SignInModel;
+  sessions: SessionsPageModel;
+  /** A fresh player, registered through the site's API in a context of its own. */
+  player: Player;
+}
+
+/** Specs receive their page models ready-made, in Russian (the site's default language). */
+export const test = base.extend<Fixtures>({
   site: async ({ page }, use) => {
     await use(new SitePage(page));
   },
   information: async ({ page }, use) => {
     await use(new InformationPageModel(page));
+  },
+  signIn: async ({ page }, use) => {
+    await use(new SignInModel(page, 'ru'));
+  },
+  sessions: async ({ page }, use) => {
+    await use(new SessionsPageModel(page, 'ru'));
+  },
+  player: async ({ baseURL }, use) => {
+    // Not the test's `request`: registration signs its context in, and that must stay apart.
+    const context = await requests.newContext({ baseURL });
+    try {
+      await use(await registerPlayer(context));
+    } finally {
+      await context.dispose();
+    }
   },
 });
 

@@ -1,7 +1,7 @@
 import { readSiteSettings, withLanguagePrefix } from '@arenabet/domain';
 import { DEFAULT_LANGUAGE, isLanguageId } from '@arenabet/reference/languages';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { getAuthSnapshot } from '../features/auth/hooks/use-auth.ts';
+import { loadAuth } from '../features/auth/hooks/use-auth.ts';
 import { queryClient } from '../shared/api/query-client.ts';
 import { applyDictionary, hasShownDictionary, showLanguage } from '../shared/i18n/i18n.ts';
 import { loadDictionary } from '../shared/i18n/load-dictionary.ts';
@@ -47,9 +47,13 @@ export async function languageLoader({ params, request }: LoaderFunctionArgs): P
 async function loadLanguage(url: URL, language: string): Promise<void> {
   // Both are needed for the page; the dictionary is fetched alongside rather than after.
   const dictionary = loadDictionary(language);
-  const config = await queryClient.fetchQuery(siteConfigQuery(language));
+  // Who is visiting decides which languages are open, and lets guards answer at once.
+  const [config, auth] = await Promise.all([
+    queryClient.fetchQuery(siteConfigQuery(language)),
+    loadAuth(),
+  ]);
   const { languages } = readSiteSettings(config.sections);
-  const hidden = !getAuthSnapshot().loggedIn && languages.hiddenForAnonymous.includes(language);
+  const hidden = !auth.loggedIn && languages.hiddenForAnonymous.includes(language);
   if (!languages.available.includes(language) || hidden) {
     throw redirect(replaceLanguage(url, language, languages.default));
   }

@@ -6,6 +6,7 @@ import { informationPagesLoader } from '../features/information/api/get-informat
 import { InformationIndexPage } from '../features/information/components/information-index-page.tsx';
 import { InformationPage } from '../features/information/components/information-page.tsx';
 import { OfficePage } from '../features/office/components/office-page.tsx';
+import { SessionsPage } from '../features/security/components/sessions-page.tsx';
 import { ROUTES, type RouteName } from '../shared/routes/route-map.ts';
 import { AppSplash } from './errors/app-splash.tsx';
 import { RouteError } from './errors/route-error.tsx';
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
             element: <InformationPage />,
           },
           guarded('office', <OfficePage />),
+          guarded('sessionHistory', <SessionsPage />),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSignInDialog } from '../../features/auth/hooks/sign-in-dialog-store.ts';
 import { i18nKey } from '../../shared/i18n/i18n-key.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { pathFor } from '../../shared/routes/path-for.ts';
@@ -19,6 +20,7 @@ const TEXT: Record<AccessDenial, string> = {
 export function AccessDeniedPage({ reason }: { reason: AccessDenial }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const openSignIn = useSignInDialog((state) => state.openSignIn);
   return (
     <StatusPage
       testId="access-denied-page"
@@ -26,10 +28,22 @@ export function AccessDeniedPage({ reason }: { reason: AccessDenial }) {
       title={t('access_denied_title')}
       text={t(TEXT[reason])}
       actions={
-        <Link to={pathFor('home', {}, language)} className={styles.primary}>
-          <Icon name="home" size={18} />
-          {t('go_home')}
-        </Link>
+        <>
+          {/* Signing in here keeps the visitor on this page, which then opens. */}
+          {reason === 'sign-in-required' && (
+            <button type="button" className={styles.primary} onClick={openSignIn}>
+              <Icon name="user" size={18} />
+              {t('sign_in')}
+            </button>
+          )}
+          <Link
+            to={pathFor('home', {}, language)}
+            className={reason === 'sign-in-required' ? styles.secondary : styles.primary}
+          >
+            <Icon name="home" size={18} />
+            {t('go_home')}
+          </Link>
+        </>
       }
     />
   );

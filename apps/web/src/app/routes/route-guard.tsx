@@ -11,6 +11,8 @@ export function RouteGuard({ route, children }: { route: RouteName; children: Re
   const auth = useAuth();
   const language = useLanguage();
   const definition: RouteDefinition = ROUTES[route];
+  // Before the first answer about the session a denial could be wrong; nothing is better.
+  if (auth.pending) return null;
   const denial = routeDenial(definition.meta, { ...auth, language });
   return denial ? <AccessDeniedPage reason={denial} /> : children;
 }

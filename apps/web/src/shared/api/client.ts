@@ -12,7 +12,7 @@ import {
   TIMEOUT_STATUS,
 } from './errors.ts';
 import { buildQuery, type Params } from './query.ts';
-import { errorFromAnswer, isFailureBody } from './read-failure.ts';
+import { errorFromAnswer, isFailureBody, retryAfterOf } from './read-failure.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -190,7 +190,9 @@ function retriesFor(method: HttpMethod, options: RequestOptions, config: ApiClie
 
 function interpret(response: Response, text: string): unknown {
   const body = parseBody(response, text);
-  if (!response.ok || isFailureBody(body)) throw errorFromAnswer(response.status, body);
+  if (!response.ok || isFailureBody(body)) {
+    throw errorFromAnswer(response.status, body, retryAfterOf(response.headers.get('retry-after')));
+  }
   return body;
 }
 

@@ -33,6 +33,8 @@ export interface HttpErrorInit {
   /** The error code the server named (`errors[0].code`), when it named one. */
   code?: string;
   cancelled?: boolean;
+  /** From a 429's Retry-After header: how long the server asks the visitor to wait. */
+  retryAfterSeconds?: number;
   cause?: unknown;
 }
 
@@ -44,6 +46,7 @@ export class HTTPError extends Error {
   readonly code: string | undefined;
   /** True when the caller (or an unmounting screen) aborted the call. */
   readonly cancelled: boolean;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: HttpErrorInit) {
     super(init.message, { cause: init.cause });
@@ -51,6 +54,7 @@ export class HTTPError extends Error {
     this.validationErrors = init.validationErrors ?? {};
     this.code = init.code;
     this.cancelled = init.cancelled ?? false;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
   get resultStatus(): RequestResult {

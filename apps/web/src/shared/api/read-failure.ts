@@ -10,7 +10,11 @@ export function isFailureBody(body: unknown): boolean {
  * The spec's rule for the text of a failure: the first error's detail, else the message, else
  * a generic server-error text. A non-JSON answer (a proxy's 502 page) gets the generic text.
  */
-export function errorFromAnswer(httpStatus: number, body: unknown): HTTPError {
+export function errorFromAnswer(
+  httpStatus: number,
+  body: unknown,
+  retryAfterSeconds?: number,
+): HTTPError {
   const parsed = errorBody.safeParse(body);
   const failure: Partial<ErrorBody> = parsed.success ? parsed.data : looseFailure(body);
   const first = failure.errors?.[0];
@@ -20,6 +24,7 @@ export function errorFromAnswer(httpStatus: number, body: unknown): HTTPError {
     message,
     code: first?.code,
     validationErrors: failure.validation_errors,
+    retryAfterSeconds,
   });
 }
 
@@ -34,4 +39,10 @@ function looseFailure(body: unknown): Partial<ErrorBody> {
   if (typeof body !== 'object' || body === null) return {};
   const message = 'message' in body && typeof body.message === 'string' ? body.message : undefined;
   return { message };
+}
+
+/** Retry-After in seconds; the HTTP-date form is not something this server sends. */
+export function retryAfterOf(header: string | null): number | undefined {
+  const seconds = Number.parseInt(header ?? '', 10);
+  return Number.isInteger(seconds) && seconds >= 0 ? seconds : undefined;
 }

@@ -1,34 +1,54 @@
 import { useTranslation } from 'react-i18next';
+import { AccountMenu } from '../../../features/auth/components/account-menu.tsx';
+import { SignInDialog } from '../../../features/auth/components/sign-in-dialog.tsx';
+import { SignInNotice } from '../../../features/auth/components/sign-in-notice.tsx';
+import { useSignInDialog } from '../../../features/auth/hooks/sign-in-dialog-store.ts';
+import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
 import { i18nKey } from '../../../shared/i18n/i18n-key.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { Unavailable } from '../../../shared/ui/unavailable.tsx';
 import styles from './header.module.css';
 
 /**
- * Sign-in and registration have their place in the header from the start, but accounts do not
- * exist yet: the buttons are shown inert, with a hint that says so.
+ * Sign-in, or the signed-in player's menu. Registration is not open yet: its button stays
+ * inert, with a hint that says so.
  */
 export function AuthButtons() {
   const { t } = useTranslation();
+  const auth = useAuth();
+  const openSignIn = useSignInDialog((state) => state.openSignIn);
+
   return (
     <div className={styles.auth}>
-      <Unavailable
-        role="button"
-        hintKey={i18nKey('auth_not_open_yet')}
-        align="end"
-        className={styles.signIn}
-      >
-        <Icon name="user" size={18} />
-        <span className={styles.signInText}>{t('sign_in')}</span>
-      </Unavailable>
-      <Unavailable
-        role="button"
-        hintKey={i18nKey('auth_not_open_yet')}
-        align="end"
-        className={styles.register}
-      >
-        {t('registration')}
-      </Unavailable>
+      {auth.pending ? null : auth.userId !== null ? (
+        <AccountMenu userId={auth.userId} />
+      ) : (
+        <>
+          <button
+            type="button"
+            className={styles.signIn}
+            onClick={openSignIn}
+            aria-haspopup="dialog"
+            // On phones the text is hidden and only the icon shows: the name must not go with it.
+            aria-label={t('sign_in')}
+            data-testid="sign-in-button"
+          >
+            <Icon name="user" size={18} />
+            <span className={styles.signInText}>{t('sign_in')}</span>
+          </button>
+          <Unavailable
+            role="button"
+            hintKey={i18nKey('registration_not_open_yet')}
+            align="end"
+            className={styles.register}
+          >
+            {t('registration')}
+          </Unavailable>
+        </>
+      )}
+      {/* Outside the branches: switching them must not unmount a dialog that is open. */}
+      <SignInDialog />
+      <SignInNotice />
     </div>
   );
 }

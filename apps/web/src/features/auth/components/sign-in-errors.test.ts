@@ -1,0 +1,44 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { httpErrorFor } from '../../../shared/api/errors.ts';
+import { signInErrors } from './sign-in-errors.ts';
+
+const texts: Record<string, string> = {
+  auth_wrong_credentials: 'Wrong login or password',
+  too_many_requests_wait: 'Wait {{wait}}',
+  max_symbols_limit: 'Too many characters',
+};
+const t = ((key: string, values?: Record<string, string>) =>
+  (texts[key] ?? key).replace('{{wait}}', values?.wait ?? '')) as unknown as TFunction;
+const translator = { t, exists: (key: string) => key in texts, language: 'en' };
+
+describe('signInErrors', () => {
+  it('shows a 401 as a message for the whole form', () => {
+    const error = httpErrorFor({ status: 401, message: 'auth_wrong_credentials' });
+    expect(signInErrors(error, translator)).toEqual({
+      fields: {},
+      form: 'Wrong login or password',
+    });
+  });
+
+  it('tells how long to wait after too many attempts', () => {
+    const error = httpErrorFor({
+      status: 429,
+      message: 'too_many_requests',
+      retryAfterSeconds: 90,
+    });
+    expect(signInErrors(error, translator).form).toBe('Wait 2 minutes');
+  });
+
+  it('puts validation errors on their fields', () => {
+    const error = httpErrorFor({
+      status: 400,
+      message: 'validation_failed',
+      validationErrors: { login: ['max_symbols_limit'] },
+    });
+    expect(signInErrors(error, translator)).toEqual({
+      fields: { login: 'Too many characters' },
+      form: null,
+    });
+  });
+});

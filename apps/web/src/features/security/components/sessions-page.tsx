@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../shared/api/error-text.ts';
+import buttons from '../../../shared/ui/button.module.css';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useCloseOtherSessions } from '../api/close-other-sessions.ts';
+import { useCloseSession } from '../api/close-session.ts';
+import { type SessionEntry, useSessions } from '../api/get-sessions.ts';
+import { SessionCard } from './session-card.tsx';
+import styles from './sessions.module.css';
+
+/** What is waiting for the player's confirmation: one session, or all the others. */
+type Pending = { kind: 'one'; session: SessionEntry } | { kind: 'others' } | null;
+
+/** The spec's session history: open sessions, closing one or all but this one. */
+export function SessionsPage() {
+  const { t, i18n } = useTranslation();
+  const sessions = useSessions();
+  const closeOne = useCloseSession();
+  const closeOthers = useCloseOtherSessions();
+  const [asking, setAsking] = useState<Pending>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const failureText = (error: unknown) => errorText(error, t, (key) => i18n.exists(key));
+
+  const ask = (pending: Pending) => {
+    closeOne.reset();
+    closeOthers.reset();
+    setAsking(pending);
+  };
+  const confirm = () => {
+    if (asking?.kind === 'one') {
+      closeOne.mutate(asking.session.id, {
+        onSuccess: () => {
+          setAsking(null);
+          setDone(t('sessions_closed_one'));
+        },
+      });
+    } else if (asking?.kind === 'others') {
+      closeOthers.mutate(undefined, {
+        onSuccess: (count) => {
+          setAsking(null);
+          setDone(t('sessions_closed_others', { count }));
+        },
+      });
+    }
+  };
+  const action = asking?.kind === 'one' ? closeOne : closeOthers;
+  const others = sessions.data?.filter((session) => !session.current).length ?? 0;
+
+  return (
+    <section className={styles.page} data-testid="sessions-page" aria-busy={sessions.isPending}>
+      <div className={styles.intro}>
+        <h1 className={styles.title}>{t('sessions_title')}</h1>
+        <p className={styles.lead}>{t('sessions_lead')}</p>
+      </div>
+      <div className={styles.toolbar}>
+        <p className={styles.done} role="status">
+          {done}
+        </p>
+        <button
+          type="button"
+          className={buttons.danger}
+          disabled={others === 0}
+          onClick={() => ask({ kind: 'others' })}
+        >
+          {t('sessions_close_others')}
+        </button>
+      </div>
+      {sessions.isPending && (
+        <p className={styles.state}>
+          <Spinner /> {t('loading')}
+        </p>
+      )}
+      {sessions.isError && (
+        <div className={styles.state} role="alert">
+          <p>{failureText(sessions.error)}</p>
+          <button type="button" className={buttons.secondary} onClick={() => sessions.refetch()}>
+            {t('error_retry')}
+          </button>
+        </div>
+      )}
+      {sessions.data && (
+        <ul className={styles.list}>
+          {sessions.data.map((session) => (
+            <SessionCard
+              key={session.id}
+              session={session}
+              onClose={(chosen) => ask({ kind: 'one', session: chosen })}
+            />
+          ))}
+        </ul>
+      )}
+      {sessions.data && others === 0 && <p className={styles.state}>{t('sessions_no_others')}</p>}
+      <ConfirmDialog
+        open={asking !== null}
+        title={
+          asking?.kind === 'one'
+            ? t('sessions_confirm_one_title')
+            : t('sessions_confirm_others_title')
+        }
+        text={
+          asking?.kind === 'one'
+            ? t('sessions_confirm_one_text', {
+                device: asking.session.device,
+                browser: asking.session.browser,
+              })
+            : t('sessions_confirm_others_text')
+        }
+        confirmLabel={asking?.kind === 'one' ? t('sessions_close') : t('sessions_close_others')}
+        pending={action.isPending}
+        error={action.isError ? failureText(action.error) : null}
+        onConfirm={confirm}
+        onCancel={() => setAsking(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+/**
+ * Every query that reads the signed-in player's data starts its key with this, so signing in or
+ * out drops all of them at once and one player never sees another's cached data.
+ */
+export const PLAYER_SCOPE = ['player'] as const;
+
+/** The sign-in state itself (getuserconfig), inside the scope. */
+export const USER_CONFIG_KEY = [...PLAYER_SCOPE, 'config'] as const;

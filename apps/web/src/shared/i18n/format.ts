@@ -1,0 +1,23 @@
+import { localeOf } from '@arenabet/reference/languages';
+
+/** `ru` -> `ru-RU`: the locale Intl expects for a site language. */
+const intlLocale = (language: string) => localeOf(language).replace('_', '-');
+
+/** A moment as the visitor reads dates and times in their language, in their time zone. */
+export function formatDateTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+}
+
+/** A wait: "45 seconds", "3 minutes" (rounded up: telling someone to wait less would fail). */
+export function formatWait(seconds: number, language: string): string {
+  const minutes = Math.ceil(seconds / 60);
+  const [value, unit] = seconds < 60 ? [Math.max(1, seconds), 'second'] : [minutes, 'minute'];
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'unit',
+    unit,
+    unitDisplay: 'long',
+  }).format(value);
+}
