@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { unauthorized } from '../../platform/http/errors.ts';
-import { hashPassword, verifyPassword } from '../../platform/security/password.ts';
+import { hashPassword, verifyForNobody, verifyPassword } from '../../platform/security/password.ts';
 import { operatorSessions, operators } from './schema.ts';
 
 export interface SignedInOperator {
@@ -18,9 +18,6 @@ export interface OperatorSessionMeta {
   ip?: string | undefined;
   userAgent?: string | undefined;
 }
-
-/** Verified against when the login is unknown, so timing does not tell which logins exist. */
-const DUMMY_HASH_PROMISE = hashPassword(randomBytes(16).toString('hex'));
 
 export class OperatorService {
   constructor(
@@ -54,7 +51,7 @@ export class OperatorService {
     const [operator] = await this.db.select().from(operators).where(eq(operators.login, login));
     const valid = operator
       ? await verifyPassword(operator.passwordHash, password)
-      : await verifyPassword(await DUMMY_HASH_PROMISE, password).then(() => false);
+      : await verifyForNobody(password);
     if (!operator || !valid || operator.disabledAt) throw unauthorized('auth_wrong_credentials');
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.clock.now().getTime() + this.sessionHours * 3_600_000);

@@ -1,7 +1,7 @@
 import { INT4_MAX } from '@arenabet/contracts';
 import { eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { hashPassword, verifyPassword } from '../../platform/security/password.ts';
+import { hashPassword, verifyForNobody, verifyPassword } from '../../platform/security/password.ts';
 import { players } from './schema.ts';
 
 export type Player = typeof players.$inferSelect;
@@ -16,9 +16,6 @@ export interface NewPlayer {
   refCode?: string | null;
   bonusChoice?: string | null;
 }
-
-/** Verified against when no player matches, so timing does not tell which logins exist. */
-let dummyHash: Promise<string> | undefined;
 
 export class PlayerService {
   constructor(private readonly db: Database) {}
@@ -48,11 +45,7 @@ export class PlayerService {
    */
   async checkCredentials(login: string, password: string): Promise<Player | null> {
     const player = await this.byLogin(login.trim());
-    if (!player) {
-      dummyHash ??= hashPassword('no player has this password');
-      await verifyPassword(await dummyHash, password);
-      return null;
-    }
+    if (!player) return verifyForNobody(password).then(() => null);
     return (await verifyPassword(player.passwordHash, password)) ? player : null;
   }
 

@@ -14,3 +14,15 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return false;
   }
 }
+
+let nobodysHash: Promise<string> | undefined;
+
+/**
+ * Spends the time of one verification and answers false: used when no account matches a
+ * login, so that timing does not tell which logins exist.
+ */
+export async function verifyForNobody(password: string): Promise<false> {
+  nobodysHash ??= hashPassword('no account has this password');
+  await verifyPassword(await nobodysHash, password);
+  return false;
+}
