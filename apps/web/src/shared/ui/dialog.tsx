@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseButton } from './close-button.tsx';
 import styles from './dialog.module.css';
-import { Icon } from './icon.tsx';
 
 interface DialogProps {
   open: boolean;
@@ -49,14 +49,7 @@ export function Dialog({ open, title, onClose, children, role = 'dialog', testId
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <button
-              type="button"
-              className={styles.close}
-              aria-label={t('dialog_close')}
-              onClick={onClose}
-            >
-              <Icon name="close" size={20} />
-            </button>
+            <CloseButton className={styles.close} label={t('dialog_close')} onClick={onClose} />
           </div>
           {children}
         </div>

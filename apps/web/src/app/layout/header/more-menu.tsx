@@ -1,6 +1,6 @@
 import type { HeaderItem } from '@arenabet/domain';
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDisclosure } from '../../../shared/hooks/use-disclosure.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import styles from './header-nav.module.css';
 import { HeaderNavItem } from './header-nav-item.tsx';
@@ -8,25 +8,7 @@ import { HeaderNavItem } from './header-nav-item.tsx';
 /** A disclosure menu for the sections beyond the ninth; closes on Escape and outside clicks. */
 export function MoreMenu({ items }: { items: HeaderItem[] }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const listId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, setOpen, rootRef, listId } = useDisclosure<HTMLDivElement>();
 
   return (
     <div className={styles.more} ref={rootRef}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../shared/ui/icon.tsx';
+import { CloseButton } from '../../../shared/ui/close-button.tsx';
 import { FontSizeControl } from '../header/font-size-control.tsx';
 import { LanguageSwitch } from '../header/language-switch.tsx';
 import { ThemeToggle } from '../header/theme-toggle.tsx';
@@ -15,14 +15,7 @@ export function PhoneSettings({ onClose }: { onClose(): void }) {
           <ThemeToggle />
           <LanguageSwitch compact />
         </div>
-        <button
-          type="button"
-          className={styles.close}
-          aria-label={t('menu_close')}
-          onClick={onClose}
-        >
-          <Icon name="close" size={20} />
-        </button>
+        <CloseButton className={styles.close} label={t('menu_close')} onClick={onClose} />
       </div>
       <div className={styles.settingsRow}>
         <span className={styles.settingsLabel}>{t('font_size_label')}</span>

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useDisclosure } from '../../../shared/hooks/use-disclosure.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
@@ -13,25 +13,7 @@ export function AccountMenu({ userId }: { userId: number }) {
   const language = useLanguage();
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const listId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, setOpen, rootRef, listId } = useDisclosure<HTMLDivElement>();
 
   const leave = () =>
     signOut.mutate(undefined, {

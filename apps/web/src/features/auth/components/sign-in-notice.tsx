@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { CloseButton } from '../../../shared/ui/close-button.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { useSignInDialog } from '../hooks/sign-in-dialog-store.ts';
 import styles from './sign-in-notice.module.css';
@@ -33,14 +34,12 @@ export function SignInNotice() {
           ? t('sign_in_previous', { time: formatDateTime(previousSignInAt, language) })
           : t('sign_in_first')}
       </p>
-      <button
-        type="button"
+      <CloseButton
         className={styles.close}
-        aria-label={t('dialog_close')}
+        label={t('dialog_close')}
         onClick={dismissNotice}
-      >
-        <Icon name="close" size={18} />
-      </button>
+        size={18}
+      />
     </div>
   );
 }
