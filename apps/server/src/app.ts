@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { readSiteSettings } from '@arenabet/domain';
-import { DEFAULT_LANGUAGE, DEFAULT_PARTNER } from '@arenabet/reference/languages';
+import { DEFAULT_LANGUAGE } from '@arenabet/reference/languages';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppServices, ModuleDeps } from './module-deps.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
@@ -11,21 +12,39 @@ import { informationRoutes } from './modules/information/routes.ts';
 import { InformationService } from './modules/information/service.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
 import { OperatorService } from './modules/operators/service.ts';
+import { ConfirmationCodes } from './modules/outbox/confirmation-codes.ts';
+import { outboxRoutes } from './modules/outbox/routes.ts';
+import { OutboxService } from './modules/outbox/service.ts';
+import { passwordRoutes } from './modules/password/routes.ts';
+import { PasswordService } from './modules/password/service.ts';
+import { phoneActionsRoutes } from './modules/phone-actions/routes.ts';
+import { PhoneActionsService } from './modules/phone-actions/service.ts';
 import { PlayerService } from './modules/players/service.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { ProfileService } from './modules/profile/service.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 import { RegistrationService } from './modules/registration/service.ts';
+import { securityQuestionRoutes } from './modules/security-question/routes.ts';
+import { SecurityQuestionService } from './modules/security-question/service.ts';
 import { siteConfigRoutes } from './modules/site-config/routes.ts';
 import { SiteConfigService } from './modules/site-config/service.ts';
+import { socialRoutes } from './modules/social/routes.ts';
+import { SocialService } from './modules/social/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
-import { serverSecret } from './modules/system/secrets.ts';
+import { type SecretName, serverSecret } from './modules/system/secrets.ts';
 import { translationRoutes } from './modules/translations/routes.ts';
 import { TranslationService } from './modules/translations/service.ts';
+import { twoFactorRoutes } from './modules/two-factor/routes.ts';
+import { TwoFactorService } from './modules/two-factor/service.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
 import { answerFrameworkError, httpPlugin } from './platform/http/http-plugin.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { smtpTransport } from './platform/mail.ts';
+
+export type { AppServices } from './module-deps.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -35,17 +54,6 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Check every answer against its contract (tests). */
   validateResponses?: boolean;
-}
-
-export interface AppServices {
-  operators: OperatorService;
-  players: PlayerService;
-  auth: AuthService;
-  captcha: CaptchaService;
-  registration: RegistrationService;
-  siteConfig: SiteConfigService;
-  translations: TranslationService;
-  information: InformationService;
 }
 
 declare module 'fastify' {
@@ -58,53 +66,80 @@ const APP_VERSION = '0.1.0';
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole site without listening: `main.ts` listens, tests inject. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, database } = deps;
-  const clock = deps.clock ?? systemClock;
+export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = appDeps;
+  const clock = appDeps.clock ?? systemClock;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    logger: appDeps.logger ?? { level: config.LOG_LEVEL },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     frameworkErrors: answerFrameworkError,
   });
   await app.register(httpPlugin);
   await app.register(fastifyCookie);
-  app.validateResponses = deps.validateResponses ?? false;
+  app.validateResponses = appDeps.validateResponses ?? false;
 
-  const players = new PlayerService(database.db);
-  const tokenKey = memoize(() => serverSecret(database.db, 'player-token-key'));
-  const captchaKey = memoize(() => serverSecret(database.db, 'captcha-key'));
-  const auth = new AuthService(database.db, players, clock, tokenKey, config.PLAYER_SESSION_HOURS);
-  const services: AppServices = {
+  const brandId = config.SITE_BRAND_ID;
+  const secret = memoizeBy((name: SecretName) => serverSecret(database.db, name));
+  const siteSettings: ModuleDeps['siteSettings'] = async (scope = {}) => {
+    const resolved = await services.siteConfig.resolve(
+      brandId,
+      scope.countryId ?? null,
+      scope.language ?? null,
+    );
+    return resolved ? readSiteSettings(resolved.sections, scope.language ?? undefined) : null;
+  };
+  const deps: ModuleDeps = {
+    db: database.db,
+    clock,
+    config,
+    brandId,
+    siteSettings,
+    captchaType: async () => (await siteSettings())?.captcha.type ?? 'custom',
+    defaultLanguage: async () =>
+      (await services.siteConfig.resolve(brandId, null, null))?.language ?? DEFAULT_LANGUAGE,
+    secret,
+  };
+  const mail = config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : null;
+  // Services reach each other through this object when called, so the order here is free.
+  const services = {} as AppServices;
+  const outbox = new OutboxService(database.db, clock, mail);
+  Object.assign(services, {
     operators: new OperatorService(database.db, clock, config.OPERATOR_SESSION_HOURS),
-    players,
-    auth,
-    captcha: new CaptchaService(database.db, clock, captchaKey),
-    registration: new RegistrationService(players, auth, DEFAULT_PARTNER),
+    players: new PlayerService(database.db),
+    auth: new AuthService(deps, services),
+    twoFactor: new TwoFactorService(deps, services),
+    captcha: new CaptchaService(database.db, clock, () => secret('captcha-key')),
+    outbox,
+    codes: new ConfirmationCodes(database.db, clock, () => secret('confirmation-code-key'), outbox),
+    registration: new RegistrationService(deps, services),
+    securityQuestion: new SecurityQuestionService(deps, services),
+    password: new PasswordService(deps, services),
+    phoneActions: new PhoneActionsService(deps, services),
+    profile: new ProfileService(deps, services),
+    social: new SocialService(deps, services),
     siteConfig: new SiteConfigService(database.db, clock),
     translations: new TranslationService(database.db, clock),
     information: new InformationService(database.db, clock),
-  };
+  } satisfies AppServices);
   app.decorate('services', services);
-
-  const brandId = config.SITE_BRAND_ID;
-  const brandConfig = () => services.siteConfig.resolve(brandId, null, null);
-  const defaultLanguage = async () => (await brandConfig())?.language ?? DEFAULT_LANGUAGE;
-  // Without configuration the captcha stays on: a missing setting must not open the door.
-  const captchaType = async () => {
-    const config = await brandConfig();
-    return config ? readSiteSettings(config.sections).captcha.type : ('custom' as const);
-  };
 
   systemRoutes(app, database.db, APP_VERSION);
   operatorRoutes(app, services.operators, clock);
-  authRoutes(app, services.auth, services.players, clock);
-  captchaRoutes(app, services.captcha, captchaType);
-  registrationRoutes(app, services.registration, services.captcha, captchaType);
+  authRoutes(app, services, deps);
+  twoFactorRoutes(app, services, deps);
+  captchaRoutes(app, services.captcha, deps.captchaType);
+  outboxRoutes(app, services.outbox);
+  registrationRoutes(app, services, deps);
+  securityQuestionRoutes(app, services, deps);
+  passwordRoutes(app, services, deps);
+  phoneActionsRoutes(app, services, deps);
+  profileRoutes(app, services, deps);
+  socialRoutes(app, services, deps);
   siteConfigRoutes(app, services.siteConfig, brandId);
   translationRoutes(app, services.translations);
-  informationRoutes(app, services.information, defaultLanguage);
-  referenceRoutes(app, defaultLanguage);
+  informationRoutes(app, services.information, deps.defaultLanguage);
+  referenceRoutes(app, deps.defaultLanguage);
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;
@@ -115,14 +150,18 @@ function trustProxyOption(value: AppConfig['TRUST_PROXY']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
-/** Runs once, on first use; a failure is not remembered, so the next use tries again. */
-function memoize<T>(load: () => Promise<T>): () => Promise<T> {
-  let value: Promise<T> | undefined;
-  return () => {
-    value ??= load().catch((error: unknown) => {
-      value = undefined;
-      throw error;
-    });
+/** Runs once per key, on first use; a failure is not remembered, so the next use tries again. */
+function memoizeBy<K, T>(load: (key: K) => Promise<T>): (key: K) => Promise<T> {
+  const values = new Map<K, Promise<T>>();
+  return (key) => {
+    let value = values.get(key);
+    if (!value) {
+      value = load(key).catch((error: unknown) => {
+        values.delete(key);
+        throw error;
+      });
+      values.set(key, value);
+    }
     return value;
   };
 }

@@ -6,6 +6,7 @@ export * from './health.ts';
 export * from './information.ts';
 export * from './json-api.ts';
 export * from './operators.ts';
+export * from './outbox.ts';
 export * from './primitives.ts';
 export * from './reference.ts';
 export * from './registration.ts';

@@ -34,13 +34,19 @@ const settingsSchema = z.object({
       if (value === 'true' || value === 'false') return value === 'true';
       return /^\d+$/.test(value) ? Number(value) : value;
     }),
+  /** SMTP server for e-mail (smtp:// or smtps:// URL); unset, e-mails stay in the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Arenabet <no-reply@arenabet.local>'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export type AppConfig = z.infer<typeof settingsSchema>;
 
 /** Settings whose values must not reach a log, even when they are wrong. */
-const SECRET_SETTINGS = new Set(['DATABASE_URL', 'OPERATOR_PASSWORD']);
+const SECRET_SETTINGS = new Set(['DATABASE_URL', 'OPERATOR_PASSWORD', 'SMTP_URL']);
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';

@@ -6,7 +6,10 @@ import { informationPagesLoader } from '../features/information/api/get-informat
 import { InformationIndexPage } from '../features/information/components/information-index-page.tsx';
 import { InformationPage } from '../features/information/components/information-page.tsx';
 import { OfficePage } from '../features/office/components/office-page.tsx';
+import { REGISTRATION_SCREENS } from '../features/registration/components/screens.tsx';
+import { SECURITY_SCREENS } from '../features/security/components/screens.tsx';
 import { SessionsPage } from '../features/security/components/sessions-page.tsx';
+import { TWO_FACTOR_SCREENS } from '../features/two-factor/components/screens.tsx';
 import { ROUTES, type RouteName } from '../shared/routes/route-map.ts';
 import { AppSplash } from './errors/app-splash.tsx';
 import { RouteError } from './errors/route-error.tsx';
@@ -22,6 +25,13 @@ const guarded = (name: RouteName, element: ReactNode): RouteObject => ({
   path: childPath(name),
   element: <RouteGuard route={name}>{element}</RouteGuard>,
 });
+
+/** Screens the features list for themselves, each behind its route's guard. */
+export const FEATURE_SCREENS = [
+  ...REGISTRATION_SCREENS,
+  ...SECURITY_SCREENS,
+  ...TWO_FACTOR_SCREENS,
+];
 
 export const routes: RouteObject[] = [
   { path: '/', loader: rootLoader },
@@ -52,6 +62,7 @@ export const routes: RouteObject[] = [
           },
           guarded('office', <OfficePage />),
           guarded('sessionHistory', <SessionsPage />),
+          ...FEATURE_SCREENS.map((screen) => guarded(screen.route, screen.element)),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,12 +1,11 @@
 import { authCalls, USER_TOKEN_COOKIE } from '@arenabet/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Clock } from '../../platform/clock.ts';
+import type { AppServices, ModuleDeps } from '../../module-deps.ts';
 import { bearerToken, setUserTokenCookie } from '../../platform/http/cookies.ts';
 import { forbidden, notFound, unauthorized } from '../../platform/http/errors.ts';
 import { registerCall } from '../../platform/http/route.ts';
 import { SignInLimits } from '../../platform/sign-in-limits.ts';
-import type { PlayerService } from '../players/service.ts';
-import type { AuthService, SignedInPlayer } from './service.ts';
+import type { SignedInPlayer } from './service.ts';
 import { describeUserAgent } from './user-agent.ts';
 
 declare module 'fastify' {
@@ -17,12 +16,8 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function authRoutes(
-  app: FastifyInstance,
-  auth: AuthService,
-  players: PlayerService,
-  clock: Clock,
-): void {
+export function authRoutes(app: FastifyInstance, services: AppServices, deps: ModuleDeps): void {
+  const { auth, players } = services;
   app.accessGuards.player = async (request) => {
     const fromHeader = bearerToken(request, 'authorization', 'x-auth');
     const token = fromHeader ?? request.cookies[USER_TOKEN_COOKIE];
@@ -32,7 +27,7 @@ export function authRoutes(
     request.player = player;
   };
 
-  const limits = new SignInLimits(clock);
+  const limits = new SignInLimits(deps.clock);
   for (const call of [authCalls.signIn, authCalls.officeLogin]) {
     registerCall(app, call, async ({ body, request, reply }) => {
       const { login, password, bearer } = body.data.attributes;

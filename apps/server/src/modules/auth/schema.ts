@@ -18,3 +18,15 @@ export const playerSessions = pgTable(
   },
   (table) => [index('player_sessions_player_idx').on(table.playerId)],
 );
+
+/**
+ * Failed sign-ins per account and per address. Each failure past the free ones locks the key
+ * for longer (growing delay); the same counts ask for a captcha. Kept in the database so that
+ * every instance sees the same locks.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});

@@ -1,9 +1,7 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db/client.ts';
+import type { AppServices, ModuleDeps } from '../../module-deps.ts';
 import { unauthorized } from '../../platform/http/errors.ts';
 import { signToken, verifyToken } from '../../platform/security/jwt.ts';
-import type { PlayerService } from '../players/service.ts';
 import { playerSessions } from './schema.ts';
 
 export interface SignedInPlayer {
@@ -24,12 +22,29 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 export class AuthService {
   constructor(
-    private readonly db: Database,
-    private readonly players: PlayerService,
-    private readonly clock: Clock,
-    private readonly tokenKey: () => Promise<string>,
-    private readonly sessionHours: number,
+    private readonly deps: ModuleDeps,
+    private readonly services: AppServices,
   ) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  private get clock() {
+    return this.deps.clock;
+  }
+
+  private get players() {
+    return this.services.players;
+  }
+
+  private get sessionHours() {
+    return this.deps.config.PLAYER_SESSION_HOURS;
+  }
+
+  private tokenKey(): Promise<string> {
+    return this.deps.secret('player-token-key');
+  }
 
   async signIn(login: string, password: string, meta: SessionMeta) {
     const player = await this.players.checkCredentials(login, password);

@@ -10,6 +10,14 @@ export interface NewPlayer {
   password: string;
   email?: string | null;
   phone?: string | null;
+  emailConfirmedAt?: Date | null;
+  phoneConfirmedAt?: Date | null;
+  name?: string | null;
+  surname?: string | null;
+  /** YYYY-MM-DD. */
+  birthday?: string | null;
+  registrationType?: string | null;
+  details?: Record<string, string | number | boolean>;
   countryId?: number | null;
   currencyId?: number | null;
   partnerId?: number;
@@ -49,6 +57,64 @@ export class PlayerService {
     return (await verifyPassword(player.passwordHash, password)) ? player : null;
   }
 
+  /** The player a login names (account number, login, e-mail or phone), for reset and checks. */
+  async findByLogin(login: string): Promise<Player | null> {
+    return this.byLogin(login.trim());
+  }
+
+  async byEmail(email: string): Promise<Player | null> {
+    return this.firstWhere(eq(players.email, email.trim().toLowerCase()));
+  }
+
+  async byPhone(phone: string): Promise<Player | null> {
+    return this.firstWhere(eq(players.phone, phoneDigits(phone)));
+  }
+
+  async passwordMatches(id: number, password: string): Promise<boolean> {
+    const player = await this.byId(id);
+    if (!player) return verifyForNobody(password);
+    return verifyPassword(player.passwordHash, password);
+  }
+
+  async setPassword(id: number, password: string, at: Date): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await this.db
+      .update(players)
+      .set({ passwordHash, passwordChangedAt: at })
+      .where(eq(players.id, id));
+  }
+
+  /** A new phone is confirmed when set (callers check the code first), or null to unbind. */
+  async setPhone(id: number, phone: string | null, confirmedAt: Date | null): Promise<void> {
+    await this.db
+      .update(players)
+      .set({ phone: phone === null ? null : phoneDigits(phone), phoneConfirmedAt: confirmedAt })
+      .where(eq(players.id, id));
+  }
+
+  /** A changed e-mail is unconfirmed until its activation letter is used. */
+  async setEmail(id: number, email: string): Promise<void> {
+    await this.db
+      .update(players)
+      .set({ email: email.trim().toLowerCase(), emailConfirmedAt: null })
+      .where(eq(players.id, id));
+  }
+
+  async confirmEmail(id: number, at: Date): Promise<void> {
+    await this.db.update(players).set({ emailConfirmedAt: at }).where(eq(players.id, id));
+  }
+
+  async setLogin(id: number, login: string): Promise<void> {
+    await this.db
+      .update(players)
+      .set({ login: login.trim().toLowerCase() })
+      .where(eq(players.id, id));
+  }
+
+  async setAuthByEmail(id: number, on: boolean): Promise<void> {
+    await this.db.update(players).set({ authByEmail: on }).where(eq(players.id, id));
+  }
+
   async markSignedIn(id: number, at: Date): Promise<Date | null> {
     const [before] = await this.db
       .select({ lastSignInAt: players.lastSignInAt })
@@ -58,9 +124,13 @@ export class PlayerService {
     return before?.lastSignInAt ?? null;
   }
 
-  /** A string of digits may be an account number or a phone; the account number wins. */
+  /**
+   * A string of digits may be an account number or a phone; the account number wins. Other
+   * text is a login the player chose (never all digits), else a phone typed with symbols.
+   */
   private async byLogin(login: string): Promise<Player | null> {
     if (login.includes('@')) return this.firstWhere(eq(players.email, login.toLowerCase()));
+    if (/[a-z]/i.test(login)) return this.firstWhere(eq(players.login, login.toLowerCase()));
     const phone = eq(players.phone, phoneDigits(login));
     const accountNumber = /^\d{1,10}$/.test(login) ? Number(login) : Number.NaN;
     if (!Number.isSafeInteger(accountNumber) || accountNumber > INT4_MAX)

@@ -2,10 +2,11 @@ import { randomInt } from 'node:crypto';
 import type { fastRegistrationAttributes } from '@arenabet/contracts';
 import { countryById } from '@arenabet/reference/countries';
 import { currencyById } from '@arenabet/reference/currencies';
+import { DEFAULT_PARTNER } from '@arenabet/reference/languages';
 import type { z } from 'zod';
+import type { AppServices, ModuleDeps } from '../../module-deps.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import type { AuthService, SessionMeta } from '../auth/service.ts';
-import type { PlayerService } from '../players/service.ts';
+import type { SessionMeta } from '../auth/service.ts';
 
 type FastRegistration = z.infer<typeof fastRegistrationAttributes>;
 
@@ -15,24 +16,23 @@ const GENERATED_PASSWORD_LENGTH = 12;
 
 export class RegistrationService {
   constructor(
-    private readonly players: PlayerService,
-    private readonly auth: AuthService,
-    private readonly defaultPartner: number,
+    readonly deps: ModuleDeps,
+    private readonly services: AppServices,
   ) {}
 
   /** One click: an account with a generated password, shown once, and signed in at once. */
   async registerFast(registration: FastRegistration, meta: SessionMeta) {
     assertKnownReferences(registration);
     const password = generatePassword();
-    const player = await this.players.create({
+    const player = await this.services.players.create({
       password,
       currencyId: registration.currency_id,
       countryId: registration.country_id ?? null,
-      partnerId: registration.partner ?? this.defaultPartner,
+      partnerId: registration.partner ?? DEFAULT_PARTNER,
       refCode: registration.ref_code ?? null,
       bonusChoice: registration.bonus_choice ?? null,
     });
-    const { signedIn, token } = await this.auth.openSession(player.id, meta);
+    const { signedIn, token } = await this.services.auth.openSession(player.id, meta);
     return { player, password, signedIn, token };
   }
 }

@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { serverSecrets } from './schema.ts';
 
-export type SecretName = 'player-token-key' | 'captcha-key';
+export type SecretName =
+  | 'player-token-key'
+  | 'captcha-key'
+  | 'confirmation-code-key'
+  | 'two-factor-key'
+  | 'social-state-key'
+  | 'oidc-dev-provider-key';
 
 /** A secret of the site: made once (whichever instance comes first), then read by all. */
 export async function serverSecret(db: Database, name: SecretName): Promise<string> {

@@ -20,6 +20,21 @@ export const ROUTES_WITH_SCREENS = new Set<RouteName>([
   'information',
   'informationPage',
   'office',
+  'registration',
+  'promo',
+  'security',
+  'changePassword',
+  'changeLogin',
+  'phoneBinding',
+  'phoneActivate',
+  'phoneChange',
+  'securityQuestion',
+  'enableTwoFactor',
+  'disableTwoFactor',
+  'sessionHistory',
+  'authByEmail',
+  'emailChange',
+  'activationEmail',
 ]);
 
 export function isRouteName(value: string): value is RouteName {

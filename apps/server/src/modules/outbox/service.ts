@@ -1,0 +1,69 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/client.ts';
+import type { MailTransport } from '../../platform/mail.ts';
+import { outboxMessages } from './schema.ts';
+
+export type OutboxChannel = 'sms' | 'email' | 'telegram';
+
+export interface OutgoingMessage {
+  channel: OutboxChannel;
+  /** A phone in E.164, an e-mail address or a Telegram chat. */
+  recipient: string;
+  /** What the message is for (`phone_registration`, `password_reset`…), for operators and tests. */
+  purpose: string;
+  subject: string;
+  body: string;
+  playerId?: number | null;
+}
+
+export type OutboxMessage = typeof outboxMessages.$inferSelect;
+
+export interface OutboxQuery {
+  recipient?: string | undefined;
+  purpose?: string | undefined;
+  limit: number;
+}
+
+/** The one way messages leave the site: every one is stored first, then delivered. */
+export class OutboxService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly mail: MailTransport | null,
+  ) {}
+
+  async send(message: OutgoingMessage): Promise<OutboxMessage> {
+    const [stored] = await this.db
+      .insert(outboxMessages)
+      .values({ ...message, createdAt: this.clock.now() })
+      .returning();
+    if (!stored) throw new Error('outbox message was not stored');
+    if (message.channel === 'email' && this.mail) await this.deliver(stored, this.mail);
+    return stored;
+  }
+
+  async list(query: OutboxQuery): Promise<OutboxMessage[]> {
+    const conditions: SQL[] = [];
+    if (query.recipient) conditions.push(eq(outboxMessages.recipient, query.recipient));
+    if (query.purpose) conditions.push(eq(outboxMessages.purpose, query.purpose));
+    return this.db
+      .select()
+      .from(outboxMessages)
+      .where(and(...conditions))
+      .orderBy(desc(outboxMessages.id))
+      .limit(query.limit);
+  }
+
+  /** A failed delivery is recorded on the row, not thrown: the player can ask to resend. */
+  private async deliver(stored: OutboxMessage, mail: MailTransport): Promise<void> {
+    let outcome: Partial<OutboxMessage>;
+    try {
+      await mail.deliver({ to: stored.recipient, subject: stored.subject, text: stored.body });
+      outcome = { deliveredAt: this.clock.now() };
+    } catch (error) {
+      outcome = { deliveryError: error instanceof Error ? error.message : String(error) };
+    }
+    await this.db.update(outboxMessages).set(outcome).where(eq(outboxMessages.id, stored.id));
+  }
+}

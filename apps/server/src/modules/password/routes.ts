@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices, ModuleDeps } from '../../module-deps.ts';
+
+export function passwordRoutes(
+  _app: FastifyInstance,
+  _services: AppServices,
+  _deps: ModuleDeps,
+): void {}
