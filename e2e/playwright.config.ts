@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
  * database each run; with DATABASE_URL set, the server uses that PostgreSQL instead.
  * The browser is Debian's Chromium: no browser is downloaded.
  */
+import { E2E_OPERATOR_PASSWORD } from './support/operator.ts';
+
 const port = Number(process.env.E2E_PORT ?? 8199);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -53,6 +55,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
+      // Specs read codes the site sends from the back-office outbox.
+      OPERATOR_LOGIN: 'admin',
+      OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },
