@@ -57,6 +57,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Specs read codes the site sends from the back-office outbox.
       OPERATOR_LOGIN: 'admin',
+      SOCIAL_DEV_PROVIDER: 'true',
       OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },

@@ -40,6 +40,14 @@ const settingsSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Arenabet <no-reply@arenabet.local>'),
+  /**
+   * Serve a local OpenID provider at /dev-oidc and offer it as a social sign-in provider, so
+   * the social flow runs offline (development and tests). Never on in production.
+   */
+  SOCIAL_DEV_PROVIDER: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
