@@ -44,6 +44,7 @@ async function pretendSignedIn(page: Page): Promise<void> {
         countryId: null,
         currencyId: 1,
         sessionExpireDate: hoursAgo(-24),
+        autoLogoffMinutes: null,
       }),
     ),
   );

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { resource, resourceBody } from './json-api.ts';
-import { idNumber, storableText } from './primitives.ts';
+import { resource } from './json-api.ts';
+import { idNumber, languageCode, storableText } from './primitives.ts';
+import { registrationData } from './registration-form.ts';
 
 export const REGISTRATION_SECTIONS = ['main', 'promo'] as const;
 
@@ -10,6 +11,9 @@ export const registrationQuery = z.object({
     .enum(['0', '1', 'true', 'false'])
     .optional()
     .transform((value) => value === '1' || value === 'true'),
+  section: z.enum(REGISTRATION_SECTIONS).optional(),
+  country_id: z.coerce.number().int().positive().optional(),
+  lng: languageCode.optional(),
 });
 
 /** One click: the site makes the login (the account number) and the password. */
@@ -22,7 +26,27 @@ export const fastRegistrationAttributes = z.object({
   partner: idNumber.optional(),
 });
 
-export const registrationBody = resourceBody(fastRegistrationAttributes);
+/** A value of a configured field: text, a number (ids) or a checkbox. */
+const formFieldValue = z.union([z.string().max(1000), z.number(), z.boolean()]);
+
+/**
+ * Phone, e-mail and short registration: the configured fields of the tab, checked by the field
+ * rules of packages/domain (so the answer keys errors by field id, as the form shows them).
+ * Phone: `tel_code` (phone country id), `phone` (the number after the code), `phone_confirmation`.
+ */
+export const formRegistrationAttributes = z
+  .object({ type: z.enum(['phone_reg', 'full_reg', 'short_reg']) })
+  .catchall(formFieldValue);
+
+export const registerAttributes = z.discriminatedUnion('type', [
+  fastRegistrationAttributes,
+  formRegistrationAttributes,
+]);
+
+/** Without `data` the call answers the registration data instead of registering. */
+export const registrationBody = z.object({
+  data: z.object({ type: z.string().optional(), attributes: registerAttributes }).optional(),
+});
 
 export const registrationResult = resource(
   'registration',
@@ -40,13 +64,19 @@ export const registrationCalls = {
     path: '/web-api/registration',
     summary: 'Register (signs the new player in)',
     description:
-      'Needs a solved captcha in x-captcha-token unless the captcha is disabled. One-click ' +
-      '(`fast_reg`) answers the generated password once.',
+      'With a body `{data: {attributes: {type, ...}}}` registers and signs the player in (201): ' +
+      'needs a solved captcha in x-captcha-token unless the captcha is disabled; one-click ' +
+      '(`fast_reg`) answers the generated password once; `phone_reg` needs the SMS code from ' +
+      '/web-api/registration/phone/send-code in `phone_confirmation`; `full_reg` (and ' +
+      '`short_reg`, stored as full_reg) sends an e-mail activation letter. Without a body (or ' +
+      'without `data`) it answers the registration data (200, type `registration-data`): tabs, ' +
+      'minimum ages, additionalConfig with its defaults, banner and bonuses (none yet); no ' +
+      'captcha is needed for that.',
     tag: 'registration',
     access: 'public',
     query: registrationQuery,
     body: registrationBody,
-    response: registrationResult,
+    response: z.union([registrationResult, registrationData]),
     successStatus: 201,
   }),
 };

@@ -5,6 +5,7 @@ export * from './email.ts';
 export * from './email-domain-suggestion.ts';
 export * from './field-rules.ts';
 export * from './name.ts';
+export * from './password.ts';
 export * from './phone-code-search.ts';
 export * from './phone-length.ts';
 export * from './phone-mask.ts';

@@ -1,7 +1,18 @@
+import { randomUUID } from 'node:crypto';
+import { CAPTCHA_REQUIRED, type SecondStepMethod } from '@arenabet/contracts';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { AppServices, ModuleDeps } from '../../module-deps.ts';
-import { unauthorized } from '../../platform/http/errors.ts';
+import { AppError, badRequest, unauthorized } from '../../platform/http/errors.ts';
 import { signToken, verifyToken } from '../../platform/security/jwt.ts';
+import type { Player } from '../players/service.ts';
+import {
+  accountKey,
+  addressKey,
+  type LockoutKey,
+  loginKey,
+  SignInLocked,
+  SignInLockout,
+} from './lockout.ts';
 import { playerSessions } from './schema.ts';
 
 export interface SignedInPlayer {
@@ -17,8 +28,26 @@ export interface SessionMeta {
   userAgent?: string;
 }
 
+/** A sign-in attempt: where it comes from and the captcha it carries, if any. */
+export interface AttemptMeta extends SessionMeta {
+  captchaToken?: string;
+}
+
+export type OpenedSession = Awaited<ReturnType<AuthService['openSession']>>;
+
+/** What follows a right first factor (password, SMS code, social account). */
+export type FirstFactorResult =
+  | ({ kind: 'signed-in' } & OpenedSession)
+  | { kind: 'second-step'; twoFactorToken: string; method: SecondStepMethod };
+
 /** Last activity is written at most this often, not on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
+/** How long the first factor stays good for the second step. */
+const SECOND_STEP_MS = 5 * 60_000;
+/** The e-mail code of the second step (auth by e-mail), by player id. */
+export const EMAIL_SIGN_IN_PURPOSE = 'sign-in-email';
+/** The sign-in code by SMS, by phone. */
+export const SMS_SIGN_IN_PURPOSE = 'sign-in-sms';
 
 export class AuthService {
   constructor(
@@ -46,19 +75,162 @@ export class AuthService {
     return this.deps.secret('player-token-key');
   }
 
-  async signIn(login: string, password: string, meta: SessionMeta) {
+  private lockoutStore?: SignInLockout;
+
+  get lockout(): SignInLockout {
+    this.lockoutStore ??= new SignInLockout(this.deps.db, this.deps.clock);
+    return this.lockoutStore;
+  }
+
+  /**
+   * The password step. Locks and captcha come before the password is hashed; a failure counts
+   * against the account (or the login, when no account has it) and the address. Unknown login
+   * and wrong password answer the same.
+   */
+  async signIn(login: string, password: string, meta: AttemptMeta): Promise<FirstFactorResult> {
+    const known = await this.players.findByLogin(login);
+    const keys = this.attemptKeys(known ? accountKey(known.id) : loginKey(login), meta);
+    await this.guardAttempt(keys, meta);
     const player = await this.players.checkCredentials(login, password);
-    if (!player || player.status === 'blocked') throw unauthorized('auth_wrong_credentials');
-    return this.openSession(player.id, meta);
+    if (!player || player.status === 'blocked') {
+      throw await this.failedAttempt(keys, 'auth_wrong_credentials');
+    }
+    await this.lockout.succeeded(accountKey(player.id));
+    return this.completeFirstFactor(player.id, meta);
+  }
+
+  /**
+   * After any right first factor: a session, or the second step when the player has
+   * two-factor on (authenticator code) or auth by e-mail on (a code to the confirmed e-mail).
+   */
+  async completeFirstFactor(playerId: number, meta: SessionMeta): Promise<FirstFactorResult> {
+    const method = await this.secondStepMethod(playerId);
+    if (!method) return { kind: 'signed-in', ...(await this.openSession(playerId, meta)) };
+    if (method === 'email') await this.sendEmailCode(playerId);
+    const twoFactorToken = signToken(
+      {
+        sub: String(playerId),
+        sid: `${method}:${randomUUID()}`,
+        iat: Math.floor(this.clock.now().getTime() / 1000),
+        exp: Math.floor((this.clock.now().getTime() + SECOND_STEP_MS) / 1000),
+      },
+      await this.secondStepKey(),
+    );
+    return { kind: 'second-step', twoFactorToken, method };
+  }
+
+  /** The second step: the code for the challenge of `twoFactorToken`. Wrong codes lock too. */
+  async completeSecondStep(twoFactorToken: string, code: string, meta: AttemptMeta) {
+    const claims = verifyToken(twoFactorToken, await this.secondStepKey(), this.clock.now());
+    const method = claims?.sid.split(':')[0];
+    if (!claims || (method !== 'app' && method !== 'email')) {
+      throw unauthorized('two_factor_token_expired');
+    }
+    const playerId = Number(claims.sub);
+    const keys = this.attemptKeys(accountKey(playerId), meta);
+    await this.lockout.check(keys);
+    const right =
+      method === 'app'
+        ? await this.services.twoFactor.verify(playerId, code)
+        : (await this.services.codes.check(EMAIL_SIGN_IN_PURPOSE, String(playerId), code)) ===
+          'confirmed';
+    if (!right) throw await this.failedAttempt(keys, 'auth_incorrect_code', 'code');
+    await this.lockout.succeeded(accountKey(playerId));
+    return this.openSession(playerId, meta);
+  }
+
+  /** Sends a sign-in code to a confirmed phone; says nothing about phones without accounts. */
+  async sendSmsCode(phone: string, meta: AttemptMeta) {
+    const keys = [addressKey(meta.ip ?? 'unknown')];
+    await this.guardAttempt(keys, meta);
+    const player = await this.players.byPhone(phone);
+    if (!player?.phone || !player.phoneConfirmedAt || player.status === 'blocked') {
+      return { codeLength: 6, resendAfterSeconds: 60 };
+    }
+    const issued = await this.services.codes.issue({
+      purpose: SMS_SIGN_IN_PURPOSE,
+      target: player.phone,
+      channel: 'sms',
+      recipient: player.phone,
+      playerId: player.id,
+      message: (code) => ({ subject: 'Sign-in code', body: `Your sign-in code: ${code}` }),
+    });
+    return { codeLength: issued.codeLength, resendAfterSeconds: issued.resendAfterSeconds };
+  }
+
+  /** Signs in with the SMS code (then the second step, if the player has one). */
+  async signInBySms(phone: string, code: string, meta: AttemptMeta): Promise<FirstFactorResult> {
+    const player = await this.players.byPhone(phone);
+    const keys = this.attemptKeys(player ? accountKey(player.id) : loginKey(phone), meta);
+    await this.lockout.check(keys);
+    const usable = player?.phone && player.phoneConfirmedAt && player.status !== 'blocked';
+    const check = usable
+      ? await this.services.codes.check(SMS_SIGN_IN_PURPOSE, player.phone ?? '', code)
+      : 'wrong';
+    if (!player || check !== 'confirmed') {
+      throw await this.failedAttempt(keys, 'auth_incorrect_code', 'code');
+    }
+    await this.lockout.succeeded(accountKey(player.id));
+    return this.completeFirstFactor(player.id, meta);
+  }
+
+  private attemptKeys(account: LockoutKey, meta: SessionMeta): LockoutKey[] {
+    return [account, addressKey(meta.ip ?? 'unknown')];
+  }
+
+  /** 429 while locked; a captcha when earlier failures call for one. */
+  private async guardAttempt(keys: LockoutKey[], meta: AttemptMeta): Promise<void> {
+    const { captchaRequired } = await this.lockout.check(keys);
+    if (!captchaRequired) return;
+    const type = await this.deps.captchaType();
+    // An operator who turned the captcha off keeps the growing delay alone.
+    if (type === 'disabled') return;
+    if (!meta.captchaToken) {
+      throw badRequest(CAPTCHA_REQUIRED, { captcha: [CAPTCHA_REQUIRED] });
+    }
+    await this.services.captcha.require(type, meta.captchaToken);
+  }
+
+  /** Counts the failure; the error to answer says when a captcha or a wait comes next. */
+  private async failedAttempt(keys: LockoutKey[], message: string, field?: string) {
+    const { captchaRequired, lockedForMs } = await this.lockout.failed(keys);
+    if (lockedForMs > 0) return new SignInLocked(Math.ceil(lockedForMs / 1000));
+    const errors = {
+      ...(field ? { [field]: [message] } : {}),
+      ...(captchaRequired ? { captcha: [CAPTCHA_REQUIRED] } : {}),
+    };
+    const status = field ? 400 : 401;
+    return new AppError(status, message, Object.keys(errors).length > 0 ? errors : undefined);
+  }
+
+  private async secondStepMethod(playerId: number): Promise<SecondStepMethod | null> {
+    if (await this.services.twoFactor.isEnabled(playerId)) return 'app';
+    const player = await this.players.byId(playerId);
+    return player && wantsEmailCode(player) ? 'email' : null;
+  }
+
+  private async sendEmailCode(playerId: number): Promise<void> {
+    const player = await this.players.byId(playerId);
+    if (!player?.email) return;
+    await this.services.codes.issue({
+      purpose: EMAIL_SIGN_IN_PURPOSE,
+      target: String(playerId),
+      channel: 'email',
+      recipient: player.email,
+      playerId,
+      message: (code) => ({ subject: 'Sign-in code', body: `Your sign-in code: ${code}` }),
+    });
+  }
+
+  /** A key of its own, so a second-step token can never pass for a session token. */
+  private async secondStepKey(): Promise<string> {
+    return `${await this.tokenKey()}:second-step`;
   }
 
   /** A new session and its token; a new session id at every sign-in. */
   async openSession(playerId: number, meta: SessionMeta) {
     const now = this.clock.now();
-    // Whole seconds, so the session row and the token's exp claim name the same moment.
-    const expiresAt = new Date(
-      Math.floor((now.getTime() + this.sessionHours * 3_600_000) / 1000) * 1000,
-    );
+    const expiresAt = this.expiryFrom(now);
     const [session] = await this.db
       .insert(playerSessions)
       .values({ playerId, createdAt: now, lastSeenAt: now, expiresAt, ...meta })
@@ -67,6 +239,11 @@ export class AuthService {
     const previousSignInAt = await this.players.markSignedIn(playerId, now);
     const signedIn = { playerId, sessionId: session.id, expiresAt };
     return { signedIn, token: await this.tokenFor(signedIn), previousSignInAt };
+  }
+
+  /** Whole seconds, so the session row and the token's exp claim name the same moment. */
+  private expiryFrom(now: Date): Date {
+    return new Date(Math.floor((now.getTime() + this.sessionHours * 3_600_000) / 1000) * 1000);
   }
 
   /** The session behind a token: signed by us, not expired, and its row still open. */
@@ -86,6 +263,12 @@ export class AuthService {
         ),
       );
     if (!session) return null;
+    const idleLimit = await this.autoLogoffMinutes();
+    if (idleLimit !== null && now.getTime() - session.lastSeenAt.getTime() > idleLimit * 60_000) {
+      // Closed, not just refused: the session history shows when auto-logoff ended it.
+      await this.closeSession(session.playerId, session.id);
+      return null;
+    }
     if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       await this.db
         .update(playerSessions)
@@ -93,6 +276,33 @@ export class AuthService {
         .where(eq(playerSessions.id, session.id));
     }
     return { playerId: session.playerId, sessionId: session.id, expiresAt: session.expiresAt };
+  }
+
+  /** Minutes of inactivity after which a session ends (responsible gaming); null when off. */
+  async autoLogoffMinutes(): Promise<number | null> {
+    const autoLogoff = (await this.deps.siteSettings())?.responsible.autoLogoff;
+    return autoLogoff?.enabled ? autoLogoff.minutes : null;
+  }
+
+  /** The same session with a later expiry and a new token (the mobile token refresh). */
+  async refreshSession(signedIn: SignedInPlayer) {
+    const expiresAt = this.expiryFrom(this.clock.now());
+    await this.db
+      .update(playerSessions)
+      .set({ expiresAt, lastSeenAt: this.clock.now() })
+      .where(eq(playerSessions.id, signedIn.sessionId));
+    const refreshed = { ...signedIn, expiresAt };
+    return { signedIn: refreshed, token: await this.tokenFor(refreshed) };
+  }
+
+  /** Recent sessions, closed and expired ones included, newest first. */
+  async sessionHistory(playerId: number, limit = 50): Promise<PlayerSession[]> {
+    return this.db
+      .select()
+      .from(playerSessions)
+      .where(eq(playerSessions.playerId, playerId))
+      .orderBy(desc(playerSessions.createdAt))
+      .limit(limit);
   }
 
   async tokenFor(signedIn: SignedInPlayer): Promise<string> {
@@ -149,4 +359,9 @@ export class AuthService {
       .returning({ id: playerSessions.id });
     return closed.length;
   }
+}
+
+/** Auth by e-mail needs somewhere to send the code: a confirmed e-mail. */
+function wantsEmailCode(player: Player): boolean {
+  return player.authByEmail && player.email !== null && player.emailConfirmedAt !== null;
 }

@@ -15,7 +15,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let phoneNumber = 79_001_000_000;
-const newPhone = () => `+${(phoneNumber += 1)}`;
+const newPhone = () => {
+  phoneNumber += 1;
+  return `+${phoneNumber}`;
+};
 
 const smsCode = (target: string): CodeRequest => ({
   purpose: 'phone_registration',

@@ -1,8 +1,48 @@
+import { profileCalls as calls } from '@arenabet/contracts/profile';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices, ModuleDeps } from '../../module-deps.ts';
+import { registerCall } from '../../platform/http/route.ts';
+import { currentPlayer } from '../auth/routes.ts';
 
+// POST /web-api/user/secure is left out: the spec shows neither its payload nor its answer,
+// and every security setting it could mean has its own call here.
 export function profileRoutes(
-  _app: FastifyInstance,
-  _services: AppServices,
+  app: FastifyInstance,
+  services: AppServices,
   _deps: ModuleDeps,
-): void {}
+): void {
+  const { profile } = services;
+
+  registerCall(app, calls.overview, async ({ request }) => {
+    const { playerId } = currentPlayer(request);
+    const attributes = await profile.overview(playerId);
+    return { data: { type: 'user-security' as const, id: String(playerId), attributes } };
+  });
+
+  registerCall(app, calls.changeLogin, async ({ body, request }) => {
+    const { playerId } = currentPlayer(request);
+    const login = await profile.changeLogin(playerId, body.data.attributes.login);
+    return { data: { type: 'user-login' as const, id: String(playerId), attributes: { login } } };
+  });
+
+  registerCall(app, calls.changeEmail, async ({ body, request }) => {
+    const { playerId } = currentPlayer(request);
+    // The letter's link leads back to the site the player is using.
+    const origin = `${request.protocol}://${request.host}`;
+    const email = await profile.changeEmail(playerId, body.data.attributes, origin);
+    const attributes = { email, email_confirmed: false, message: 'email_activation_sent' };
+    return { data: { type: 'user-email' as const, id: String(playerId), attributes } };
+  });
+
+  registerCall(app, calls.authByEmail, async ({ body, request }) => {
+    const { playerId } = currentPlayer(request);
+    const on = await profile.setAuthByEmail(playerId, body.data.attributes.auth_by_email);
+    return {
+      data: {
+        type: 'user-auth-by-email' as const,
+        id: String(playerId),
+        attributes: { auth_by_email: on },
+      },
+    };
+  });
+}

@@ -1,4 +1,20 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export interface SocialRegistrationChoices {
+  currencyId?: number;
+  countryId?: number;
+  bonusChoice?: string;
+  refCode?: string;
+}
 
 /** A player's account at a social provider: the provider's subject id signs the player in. */
 export const socialIdentities = pgTable(
@@ -14,4 +30,43 @@ export const socialIdentities = pgTable(
     primaryKey({ columns: [table.provider, table.subject] }),
     index('social_identities_player_idx').on(table.playerId),
   ],
+);
+
+/**
+ * A brand's OpenID client at a provider. Kept apart from the site configuration because the
+ * secret must never reach the public site: only the back office reads it, and only as a hint.
+ */
+export const socialProviders = pgTable(
+  'social_providers',
+  {
+    brandId: integer('brand_id').notNull(),
+    provider: text('provider').notNull(),
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    clientSecret: text('client_secret').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.brandId, table.provider] })],
+);
+
+/**
+ * One started social sign-in, used once. The row is keyed by a keyed hash of the state, so the
+ * table alone cannot finish anybody's sign-in; the state itself sits in the browser's cookie.
+ */
+export const socialAuthStates = pgTable(
+  'social_auth_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    provider: text('provider').notNull(),
+    mode: text('mode').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    returnTo: text('return_to').notNull(),
+    /** The registration choices of the start call (currency_id, country_id, bonus, ref). */
+    registration: jsonb('registration').$type<SocialRegistrationChoices>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('social_auth_states_expires_idx').on(table.expiresAt)],
 );

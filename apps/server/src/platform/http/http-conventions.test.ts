@@ -55,8 +55,15 @@ describe('HTTP conventions', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().validation_errors).toEqual({
       login: ['required'],
-      password: ['required'],
+      password: ['validation_invalid_type'],
     });
+  });
+
+  it('tells a missing field (required) from one of the wrong type', async () => {
+    const response = await t.app.inject(
+      jsonApi('POST', '/web-api/backoffice/auth/login', { login: 'admin' }),
+    );
+    expect(response.json().validation_errors).toEqual({ password: ['required'] });
   });
 
   it('answers a malformed URL in the same error shape', async () => {

@@ -100,7 +100,8 @@ async function guardAccess(app: FastifyInstance, access: CallAccess, request: Fa
 
 function parsePart(schema: z.ZodType | undefined, value: unknown, root: string): unknown {
   if (!schema) return undefined;
-  const parsed = schema.safeParse(value);
+  // The input on each issue tells a missing field (required) from a wrong type.
+  const parsed = schema.safeParse(value, { reportInput: true });
   if (parsed.success) return parsed.data;
   const status = root === 'params' ? 404 : 400;
   if (status === 404) throw new AppError(404, 'not_found');

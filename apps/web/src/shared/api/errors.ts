@@ -35,6 +35,8 @@ export interface HttpErrorInit {
   cancelled?: boolean;
   /** From a 429's Retry-After header: how long the server asks the visitor to wait. */
   retryAfterSeconds?: number;
+  /** The spec's numeric `error_code` some office calls answer (two-factor enable). */
+  errorCode?: number;
   cause?: unknown;
 }
 
@@ -47,6 +49,7 @@ export class HTTPError extends Error {
   /** True when the caller (or an unmounting screen) aborted the call. */
   readonly cancelled: boolean;
   readonly retryAfterSeconds: number | undefined;
+  readonly errorCode: number | undefined;
 
   constructor(init: HttpErrorInit) {
     super(init.message, { cause: init.cause });
@@ -55,6 +58,7 @@ export class HTTPError extends Error {
     this.code = init.code;
     this.cancelled = init.cancelled ?? false;
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.errorCode = init.errorCode;
   }
 
   get resultStatus(): RequestResult {

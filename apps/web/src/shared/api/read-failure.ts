@@ -25,7 +25,15 @@ export function errorFromAnswer(
     code: first?.code,
     validationErrors: failure.validation_errors,
     retryAfterSeconds,
+    ...errorCodeOf(body),
   });
+}
+
+/** `error_code` beside the usual error shape, when the call answers one. */
+function errorCodeOf(body: unknown): { errorCode?: number } {
+  if (typeof body !== 'object' || body === null || !('error_code' in body)) return {};
+  const code = Number(body.error_code);
+  return Number.isInteger(code) ? { errorCode: code } : {};
 }
 
 /** A 2xx answer saying `success: false` takes the status its error names, if any. */

@@ -65,7 +65,8 @@ export const OFFICE_ROUTES = {
   sessionHistory: { path: '/office/security/sessions', meta: OFFICE },
   authByEmail: { path: '/office/security/email-auth', meta: OFFICE },
   emailChange: { path: '/office/email/change', meta: OFFICE },
-  activationEmail: { path: '/office/email/activation', meta: OFFICE },
+  // Opened from the letter's link, often on another device where the player is signed out.
+  activationEmail: { path: '/office/email/activation' },
   managerBets: { path: '/office/manager-bets', meta: OFFICE },
   betsHistoryMail: { path: '/office/history/mail', meta: OFFICE },
   betsHistoryClear: { path: '/office/history/clear', meta: OFFICE },

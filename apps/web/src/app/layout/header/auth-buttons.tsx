@@ -4,19 +4,17 @@ import { SignInDialog } from '../../../features/auth/components/sign-in-dialog.t
 import { SignInNotice } from '../../../features/auth/components/sign-in-notice.tsx';
 import { useSignInDialog } from '../../../features/auth/hooks/sign-in-dialog-store.ts';
 import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
-import { i18nKey } from '../../../shared/i18n/i18n-key.ts';
+import { RegistrationDialog } from '../../../features/registration/index.ts';
+import { useRegistrationDialog } from '../../../shared/registration-dialog/registration-dialog-store.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
-import { Unavailable } from '../../../shared/ui/unavailable.tsx';
 import styles from './header.module.css';
 
-/**
- * Sign-in, or the signed-in player's menu. Registration is not open yet: its button stays
- * inert, with a hint that says so.
- */
+/** Sign-in and registration, or the signed-in player's menu. */
 export function AuthButtons() {
   const { t } = useTranslation();
   const auth = useAuth();
   const openSignIn = useSignInDialog((state) => state.openSignIn);
+  const openRegistration = useRegistrationDialog((state) => state.open);
 
   return (
     <div className={styles.auth}>
@@ -36,18 +34,20 @@ export function AuthButtons() {
             <Icon name="user" size={18} />
             <span className={styles.signInText}>{t('sign_in')}</span>
           </button>
-          <Unavailable
-            role="button"
-            hintKey={i18nKey('registration_not_open_yet')}
-            align="end"
+          <button
+            type="button"
             className={styles.register}
+            onClick={() => openRegistration()}
+            aria-haspopup="dialog"
+            data-testid="register-button"
           >
             {t('registration')}
-          </Unavailable>
+          </button>
         </>
       )}
       {/* Outside the branches: switching them must not unmount a dialog that is open. */}
       <SignInDialog />
+      <RegistrationDialog />
       <SignInNotice />
     </div>
   );

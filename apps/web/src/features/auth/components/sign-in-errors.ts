@@ -1,10 +1,11 @@
+import { CAPTCHA_REQUIRED } from '@arenabet/contracts';
 import type { TFunction } from 'i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { HTTPError } from '../../../shared/api/errors.ts';
 import { formatWait } from '../../../shared/i18n/format.ts';
 import { i18nKey } from '../../../shared/i18n/i18n-key.ts';
 
-export type SignInField = 'login' | 'password';
+export type SignInField = 'login' | 'password' | 'phone' | 'code';
 
 export interface SignInErrors {
   fields: Partial<Record<SignInField, string>>;
@@ -17,14 +18,24 @@ interface Translator {
   language: string;
 }
 
+const FIELDS: readonly SignInField[] = ['login', 'password', 'phone', 'code'];
+
 const text = ({ t, exists }: Translator, key: string) => (exists(key) ? t(key) : key);
 
 /** Empty fields are caught here, before the server is asked (and before a limit is spent). */
-export function checkSignIn(values: Record<SignInField, string>, t: TFunction): SignInErrors {
+export function checkRequired<F extends SignInField>(
+  values: Record<F, string>,
+  t: TFunction,
+): SignInErrors {
   const fields: SignInErrors['fields'] = {};
-  if (!values.login.trim()) fields.login = t(i18nKey('required'));
-  if (!values.password) fields.password = t(i18nKey('required'));
+  for (const [field, value] of Object.entries(values) as [F, string][]) {
+    if (!value.trim()) fields[field] = t(i18nKey('required'));
+  }
   return { fields, form: null };
+}
+
+export function checkSignIn(values: { login: string; password: string }, t: TFunction) {
+  return checkRequired(values, t);
 }
 
 /**
@@ -36,13 +47,31 @@ export function signInErrors(error: unknown, translator: Translator): SignInErro
   if (!(error instanceof HTTPError)) return { fields: {}, form: errorText(error, t, exists) };
   if (error.status === 429 && error.retryAfterSeconds !== undefined) {
     const wait = formatWait(error.retryAfterSeconds, language);
-    return { fields: {}, form: t(i18nKey('too_many_requests_wait'), { wait }) };
+    const key =
+      error.message === 'sign_in_locked' ? 'sign_in_locked_wait' : 'too_many_requests_wait';
+    return { fields: {}, form: t(i18nKey(key), { wait }) };
   }
   const fields: SignInErrors['fields'] = {};
-  for (const field of ['login', 'password'] as const) {
+  for (const field of FIELDS) {
     const first = error.validationErrors[field]?.[0];
     if (first) fields[field] = text(translator, first);
   }
   const hasFieldErrors = Object.keys(fields).length > 0;
   return { fields, form: hasFieldErrors ? null : errorText(error, t, exists) };
+}
+
+/** The server says the next try needs a captcha (after failures) or this one did. */
+export function asksForCaptcha(error: unknown): boolean {
+  return (
+    error instanceof HTTPError &&
+    (error.message === CAPTCHA_REQUIRED ||
+      error.validationErrors.captcha?.includes(CAPTCHA_REQUIRED) === true)
+  );
+}
+
+/** Seconds the sign-in is locked for, from a 429's Retry-After. */
+export function lockedForSeconds(error: unknown): number | null {
+  return error instanceof HTTPError && error.status === 429
+    ? (error.retryAfterSeconds ?? null)
+    : null;
 }

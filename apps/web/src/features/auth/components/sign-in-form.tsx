@@ -1,75 +1,78 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import buttons from '../../../shared/ui/button.module.css';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { useSignIn } from '../api/sign-in.ts';
-import { FormField } from './form-field.tsx';
-import { PasswordField } from './password-field.tsx';
+import type { SignInOutcome } from '../api/sign-in.ts';
+import type { SecondStep, SocialReturn } from '../hooks/sign-in-dialog-store.ts';
+import { PasswordSignIn } from './password-sign-in.tsx';
+import { RegisterLink } from './register-link.tsx';
+import { SecondStepForm } from './second-step-form.tsx';
 import styles from './sign-in.module.css';
-import { checkSignIn, type SignInErrors, signInErrors } from './sign-in-errors.ts';
+import { SmsSignIn } from './sms-sign-in.tsx';
+import { SocialButtons } from './social-buttons.tsx';
 
-const NO_ERRORS: SignInErrors = { fields: {}, form: null };
+type Mode = 'password' | 'sms';
 
-/** Login by account number, e-mail or phone plus password (spec: Login: login, auth_by_email). */
-export function SignInForm({ onSignedIn }: { onSignedIn(previousSignInAt: string | null): void }) {
-  const { t, i18n } = useTranslation();
-  const language = useLanguage();
-  const signIn = useSignIn();
-  const [values, setValues] = useState({ login: '', password: '' });
-  const [errors, setErrors] = useState<SignInErrors>(NO_ERRORS);
+/**
+ * Sign-in in every mode: login (account number, e-mail or phone) with a password, or a code
+ * by SMS; then the second step when the account has two-factor or auth by e-mail on.
+ */
+export function SignInForm({
+  onSignedIn,
+  socialReturn,
+}: {
+  onSignedIn(previousSignInAt: string | null): void;
+  /** A social sign-in that came back needing the second step, or with an error. */
+  socialReturn: SocialReturn | null;
+}) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<Mode>('password');
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(socialReturn?.secondStep ?? null);
 
-  const change = (field: 'login' | 'password') => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    // The message was about the old value; a stale one next to a corrected field misleads.
-    setErrors((current) => ({ fields: { ...current.fields, [field]: undefined }, form: null }));
+  const finished = (outcome: SignInOutcome) => {
+    if (outcome.kind === 'second-step') setSecondStep(outcome);
+    else onSignedIn(outcome.previousSignInAt);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (signIn.isPending) return;
-    const local = checkSignIn(values, t);
-    setErrors(local);
-    if (Object.keys(local.fields).length > 0) return;
-    signIn.mutate(values, {
-      onSuccess: (session) => onSignedIn(session.previousSignInAt),
-      onError: (error) =>
-        setErrors(signInErrors(error, { t, exists: (key) => i18n.exists(key), language })),
-    });
-  };
+  if (secondStep) {
+    return (
+      <SecondStepForm
+        step={secondStep}
+        onSignedIn={onSignedIn}
+        onBack={() => setSecondStep(null)}
+      />
+    );
+  }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={signIn.isPending}>
-      {errors.form && (
-        <p className={styles.formError} role="alert" data-testid="sign-in-error">
-          {errors.form}
+    <div className={styles.panel}>
+      {socialReturn?.errorKey ? (
+        <p className={styles.formError} role="alert" data-testid="social-sign-in-error">
+          {t(socialReturn.errorKey)}
         </p>
-      )}
-      <FormField
-        label={t('sign_in_login_label')}
-        name="login"
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
-        autoFocus
-        maxLength={254}
-        value={values.login}
-        onChange={change('login')}
-        error={errors.fields.login}
-      />
-      <PasswordField
-        label={t('sign_in_password_label')}
-        name="password"
-        autoComplete="current-password"
-        maxLength={256}
-        value={values.password}
-        onChange={change('password')}
-        error={errors.fields.password}
-      />
-      <button type="submit" className={buttons.primary} disabled={signIn.isPending}>
-        {signIn.isPending && <Spinner />}
-        {signIn.isPending ? t('sign_in_submitting') : t('sign_in_submit')}
-      </button>
-    </form>
+      ) : null}
+      <div className={styles.modes} role="tablist" aria-label={t('sign_in_mode_label')}>
+        {(['password', 'sms'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            aria-selected={mode === value}
+            className={styles.mode}
+            data-testid={`sign-in-mode-${value}`}
+            onClick={() => setMode(value)}
+          >
+            {t(value === 'password' ? 'sign_in_mode_password' : 'sign_in_mode_sms')}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">
+        {mode === 'password' ? (
+          <PasswordSignIn onDone={finished} />
+        ) : (
+          <SmsSignIn onDone={finished} />
+        )}
+      </div>
+      <SocialButtons />
+      <RegisterLink />
+    </div>
   );
 }

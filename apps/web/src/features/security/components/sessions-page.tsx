@@ -8,6 +8,7 @@ import { useCloseOtherSessions } from '../api/close-other-sessions.ts';
 import { useCloseSession } from '../api/close-session.ts';
 import { type SessionEntry, useSessions } from '../api/get-sessions.ts';
 import { SessionCard } from './session-card.tsx';
+import { SessionHistory } from './session-history.tsx';
 import styles from './sessions.module.css';
 
 /** What is waiting for the player's confirmation: one session, or all the others. */
@@ -92,6 +93,7 @@ export function SessionsPage() {
         </ul>
       )}
       {sessions.data && others === 0 && <p className={styles.state}>{t('sessions_no_others')}</p>}
+      <SessionHistory />
       <ConfirmDialog
         open={asking !== null}
         title={

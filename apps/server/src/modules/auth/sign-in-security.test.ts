@@ -1,0 +1,388 @@
+import { randomInt } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solveChallenge } from '../../platform/security/proof-of-work.ts';
+import { createTestApp, jsonApi, type TestApp } from '../../testing/test-app.ts';
+import { FIRST_LOCK_MS, lockAfter, MAX_LOCK_MS } from './lockout.ts';
+
+let t: TestApp;
+const PASSWORD = 'correct horse battery';
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Each test signs in from its own address, so address counts never leak between tests. */
+const newAddress = () => `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}`;
+
+const send = (request: InjectOptions, address: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    ...request,
+    remoteAddress: address,
+    headers: { ...(request.headers as Record<string, string>), ...headers },
+  });
+
+const signIn = (login: string, password: string, address: string, captcha?: string) =>
+  send(
+    jsonApi('POST', '/web-api/user/auth', { login, password, bearer: true }),
+    address,
+    captcha ? { 'x-captcha-token': captcha } : {},
+  );
+
+async function captchaToken(): Promise<string> {
+  const response = await t.app.inject({ method: 'GET', url: '/web-api/captcha/challenge' });
+  const solution = solveChallenge(response.json().data.attributes.challenge);
+  return Buffer.from(JSON.stringify(solution)).toString('base64');
+}
+
+let playerCount = 0;
+async function newPlayer(extra: { phone?: string; email?: string } = {}) {
+  playerCount += 1;
+  return t.app.services.players.create({
+    password: PASSWORD,
+    email: extra.email ?? `lockout${playerCount}@example.com`,
+    ...(extra.phone ? { phone: extra.phone, phoneConfirmedAt: new Date() } : {}),
+  });
+}
+
+async function latestCode(recipient: string): Promise<string> {
+  const [message] = await t.app.services.outbox.list({ recipient, limit: 1 });
+  const code = message?.body.match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error(`no code for ${recipient}`);
+  return code;
+}
+
+describe('the growing delay', () => {
+  it('is free at first, then 30 s doubling up to 15 minutes', () => {
+    const rule = { captchaAfter: 3, freeFailures: 5 };
+    expect([1, 5].map((n) => lockAfter(n, rule))).toEqual([0, 0]);
+    expect(lockAfter(6, rule)).toBe(FIRST_LOCK_MS);
+    expect(lockAfter(7, rule)).toBe(2 * FIRST_LOCK_MS);
+    expect(lockAfter(100, rule)).toBe(MAX_LOCK_MS);
+  });
+});
+
+describe('lockout per account', () => {
+  it('asks for a captcha after 3 failures, then locks with Retry-After, longer each time', async () => {
+    const player = await newPlayer();
+    const login = String(player.id);
+    for (let failure = 1; failure <= 2; failure++) {
+      const response = await signIn(login, 'wrong password', newAddress());
+      expect(response.statusCode).toBe(401);
+      expect(response.json().validation_errors).toBeUndefined();
+    }
+    const third = await signIn(login, 'wrong password', newAddress());
+    expect(third.statusCode).toBe(401);
+    expect(third.json().message).toBe('auth_wrong_credentials');
+    expect(third.json().validation_errors).toEqual({ captcha: ['captcha_required'] });
+
+    // Without a captcha even the right password is not checked.
+    const noCaptcha = await signIn(login, PASSWORD, newAddress());
+    expect(noCaptcha.statusCode).toBe(400);
+    expect(noCaptcha.json().message).toBe('captcha_required');
+    const forged = await signIn(login, PASSWORD, newAddress(), 'forged');
+    expect(forged.json().message).toBe('Dismissed captcha');
+
+    for (const _ of [4, 5]) {
+      const response = await signIn(login, 'wrong', newAddress(), await captchaToken());
+      expect(response.statusCode).toBe(401);
+    }
+    const sixth = await signIn(login, 'wrong', newAddress(), await captchaToken());
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toBe('sign_in_locked');
+    expect(sixth.headers['retry-after']).toBe('30');
+
+    const locked = await signIn(login, PASSWORD, newAddress(), await captchaToken());
+    expect(locked.statusCode).toBe(429);
+    t.clock.advance(20_000);
+    const later = await signIn(login, PASSWORD, newAddress(), await captchaToken());
+    expect(later.headers['retry-after']).toBe('10');
+
+    t.clock.advance(10_000);
+    const seventh = await signIn(login, 'wrong', newAddress(), await captchaToken());
+    expect(seventh.statusCode).toBe(429);
+    expect(seventh.headers['retry-after']).toBe('60');
+
+    t.clock.advance(60_000);
+    const right = await signIn(login, PASSWORD, newAddress(), await captchaToken());
+    expect(right.statusCode).toBe(200);
+    // Success forgives the account: the next try needs no captcha.
+    expect((await signIn(login, PASSWORD, newAddress())).statusCode).toBe(200);
+  });
+
+  it('counts the account whichever login names it, and locks unknown logins alike', async () => {
+    const player = await newPlayer();
+    const address = newAddress();
+    await signIn(String(player.id), 'wrong', address);
+    await signIn(player.email ?? '', 'wrong', address);
+    const third = await signIn(player.email?.toUpperCase() ?? '', 'wrong', newAddress());
+    expect(third.json().validation_errors).toEqual({ captcha: ['captcha_required'] });
+
+    const unknown = [];
+    for (let i = 0; i < 3; i++) unknown.push(await signIn('ghost@example.com', 'x', newAddress()));
+    expect(unknown.map((r) => r.json().message)).toEqual(Array(3).fill('auth_wrong_credentials'));
+    expect(unknown[2]?.json().validation_errors).toEqual({ captcha: ['captcha_required'] });
+  });
+
+  it('forgets failures after an hour', async () => {
+    const player = await newPlayer();
+    for (let i = 0; i < 3; i++) await signIn(String(player.id), 'wrong', newAddress());
+    t.clock.advance(61 * 60_000);
+    const response = await signIn(String(player.id), 'wrong', newAddress());
+    expect(response.json().validation_errors).toBeUndefined();
+  });
+});
+
+describe('lockout per address', () => {
+  it('asks one address for a captcha after 10 failures over any logins', async () => {
+    const address = newAddress();
+    for (let i = 0; i < 10; i++) await signIn(`nobody${i}@example.com`, 'x', address);
+    const player = await newPlayer();
+    const response = await signIn(String(player.id), PASSWORD, address);
+    expect(response.json().message).toBe('captcha_required');
+    const elsewhere = await signIn(String(player.id), PASSWORD, newAddress());
+    expect(elsewhere.statusCode).toBe(200);
+  });
+});
+
+describe('second step by e-mail (auth by e-mail)', () => {
+  it('answers a challenge without a cookie, then the e-mailed code opens the session', async () => {
+    const player = await newPlayer();
+    await t.app.services.players.confirmEmail(player.id, new Date());
+    await t.app.services.players.setAuthByEmail(player.id, true);
+    const first = await signIn(String(player.id), PASSWORD, newAddress());
+    expect(first.statusCode).toBe(200);
+    expect(first.cookies).toHaveLength(0);
+    const challenge = first.json().data.attributes;
+    expect(challenge).toMatchObject({ twoFactorRequired: true, method: 'email' });
+
+    const address = newAddress();
+    const step = (code: string, token = challenge.twoFactorToken) =>
+      send(jsonApi('POST', '/web-api/user/twoauth/', { token, code }), address);
+    const wrong = await step('000000');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().validation_errors).toEqual({ code: ['auth_incorrect_code'] });
+    expect((await step('')).json().validation_errors).toEqual({
+      code: ['auth_required_field'],
+    });
+    expect((await step('123456', 'not-a-token')).statusCode).toBe(401);
+
+    const right = await step(await latestCode(player.email ?? ''));
+    expect(right.statusCode).toBe(200);
+    expect(right.cookies.find((c) => c.name === 'user_token')).toBeDefined();
+    expect(right.json().data.attributes.userId).toBe(player.id);
+  });
+
+  it('does not ask for a code when the e-mail is not confirmed', async () => {
+    const player = await newPlayer();
+    await t.app.services.players.setAuthByEmail(player.id, true);
+    const response = await signIn(String(player.id), PASSWORD, newAddress());
+    expect(response.json().data.attributes.userToken).toEqual(expect.any(String));
+  });
+
+  it('refuses a challenge older than 5 minutes', async () => {
+    const player = await newPlayer();
+    await t.app.services.players.confirmEmail(player.id, new Date());
+    await t.app.services.players.setAuthByEmail(player.id, true);
+    const first = await signIn(String(player.id), PASSWORD, newAddress());
+    const code = await latestCode(player.email ?? '');
+    t.clock.advance(5 * 60_000 + 1_000);
+    const token = first.json().data.attributes.twoFactorToken;
+    const late = await send(
+      jsonApi('POST', '/web-api/user/twoauth/', { token, code }),
+      newAddress(),
+    );
+    expect(late.statusCode).toBe(401);
+    expect(late.json().message).toBe('two_factor_token_expired');
+  });
+});
+
+describe('sign-in by SMS', () => {
+  const sendCode = (phone: unknown, address: string) =>
+    send(jsonApi('POST', '/web-api/sms-auth/send-code', { phone }), address);
+  const checkCode = (phone: string, code: string, address: string) =>
+    send(jsonApi('POST', '/web-api/sms-auth/check-code', { phone, code, bearer: true }), address);
+
+  it('sends a code to a confirmed phone and signs in with it', async () => {
+    const player = await newPlayer({ phone: '+79160000001' });
+    const address = newAddress();
+    const sent = await sendCode('+7 916 000-00-01', address);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().data.attributes).toEqual({ code_length: 6, resend_after: 60 });
+    const code = await latestCode('+79160000001');
+    const response = await checkCode('+79160000001', code, address);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.attributes.userId).toBe(player.id);
+    // Used once.
+    expect((await checkCode('+79160000001', code, address)).statusCode).toBe(400);
+  });
+
+  it('answers the same for a phone without an account and sends nothing', async () => {
+    const sent = await sendCode('+79160000999', newAddress());
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().data.attributes).toEqual({ code_length: 6, resend_after: 60 });
+    expect(await t.app.services.outbox.list({ recipient: '+79160000999', limit: 5 })).toEqual([]);
+    const check = await checkCode('+79160000999', '123456', newAddress());
+    expect(check.statusCode).toBe(400);
+    expect(check.json().validation_errors).toEqual({ code: ['auth_incorrect_code'] });
+  });
+
+  it('refuses bad input with field errors and writes nothing', async () => {
+    for (const phone of ['', 'abc', 12345, '+1'.repeat(40)]) {
+      const response = await sendCode(phone, newAddress());
+      expect(response.statusCode, String(phone)).toBe(400);
+      expect(Object.keys(response.json().validation_errors)).toEqual(['phone']);
+    }
+    const badCode = await checkCode('+79160000001', '12-34', newAddress());
+    expect(badCode.json().validation_errors).toEqual({
+      code: ['auth_incorrect_code'],
+    });
+  });
+
+  it('asks an address with many failures for a captcha before sending', async () => {
+    const address = newAddress();
+    for (let i = 0; i < 10; i++) await signIn(`flood${i}@example.com`, 'x', address);
+    const refused = await sendCode('+79160000003', address);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('captcha_required');
+    const solved = await send(
+      jsonApi('POST', '/web-api/sms-auth/send-code', { phone: '+79160000003' }),
+      address,
+      { 'x-captcha-token': await captchaToken() },
+    );
+    expect(solved.statusCode).toBe(200);
+  });
+
+  it('gives the second step when auth by e-mail is on', async () => {
+    const player = await newPlayer({ phone: '+79160000002' });
+    await t.app.services.players.confirmEmail(player.id, new Date());
+    await t.app.services.players.setAuthByEmail(player.id, true);
+    const address = newAddress();
+    await sendCode('+79160000002', address);
+    const response = await checkCode('+79160000002', await latestCode('+79160000002'), address);
+    expect(response.json().data.attributes).toMatchObject({ twoFactorRequired: true });
+  });
+});
+
+describe('the mobile service token', () => {
+  it('is given for login and password with a Date header, and refreshed for the same session', async () => {
+    const player = await newPlayer();
+    const address = newAddress();
+    const response = await send(
+      jsonApi('POST', '/web-api/api/mobile/v1/token/', {
+        login: String(player.id),
+        password: PASSWORD,
+      }),
+      address,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.date).toEqual(expect.any(String));
+    const { userToken, expireDate } = response.json().data.data.attributes;
+    expect(Date.parse(expireDate)).toBeGreaterThan(t.clock.now().getTime());
+
+    t.clock.advance(20 * 60_000);
+    const refreshed = await send(
+      { method: 'POST', url: '/web-api/api/mobile/v1/token/refresh' },
+      address,
+      { authorization: `Bearer ${userToken}` },
+    );
+    expect(refreshed.statusCode).toBe(200);
+    const next = refreshed.json().data.data;
+    expect(next.id).toBe(response.json().data.data.id);
+    expect(next.attributes.userToken).not.toBe(userToken);
+    expect(Date.parse(next.attributes.expireDate)).toBeGreaterThan(Date.parse(expireDate));
+
+    const fetched = await send({ method: 'GET', url: '/web-api/api/mobile/v1/token/' }, address, {
+      authorization: `Bearer ${next.attributes.userToken}`,
+    });
+    expect(fetched.json().data.data.attributes.expireDate).toBe(next.attributes.expireDate);
+  });
+
+  it('refuses a refresh without a valid token, and wrong credentials like /user/auth', async () => {
+    const refresh = await send(
+      { method: 'POST', url: '/web-api/api/mobile/v1/token/refresh' },
+      newAddress(),
+      { authorization: 'Bearer nonsense' },
+    );
+    expect(refresh.statusCode).toBe(401);
+    const wrong = await send(
+      jsonApi('POST', '/web-api/api/mobile/v1/token/', { login: 'nobody', password: 'x' }),
+      newAddress(),
+    );
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('auth_wrong_credentials');
+    const empty = await send(
+      jsonApi('POST', '/web-api/api/mobile/v1/token/', { login: '', password: '' }),
+      newAddress(),
+    );
+    expect(empty.statusCode).toBe(400);
+  });
+});
+
+async function setAutoLogoff(responsible: Record<string, number>) {
+  const response = await t.app.inject(
+    jsonApi(
+      'PUT',
+      '/web-api/backoffice/site-config',
+      { brandId: 1, countryId: null, language: null, sections: { responsible } },
+      await t.operatorToken(),
+    ),
+  );
+  expect(response.statusCode).toBeLessThan(300);
+}
+
+describe('session history and auto-logoff', () => {
+  const bearer = async (playerId: number) =>
+    (await signIn(String(playerId), PASSWORD, newAddress())).json().data.attributes
+      .userToken as string;
+
+  it('lists closed sessions with their closing time', async () => {
+    const player = await newPlayer();
+    const first = await bearer(player.id);
+    const second = await bearer(player.id);
+    await send({ method: 'POST', url: '/web-api/user/disconnect' }, newAddress(), {
+      authorization: `Bearer ${first}`,
+    });
+    const history = await send(
+      { method: 'GET', url: '/web-api/session-api/sessions/user' },
+      newAddress(),
+      { authorization: `Bearer ${second}` },
+    );
+    const sessions = history.json().data.attributes.sessions;
+    expect(sessions).toHaveLength(2);
+    expect(sessions.map((s: { status: string }) => s.status).sort()).toEqual(['active', 'closed']);
+    expect(sessions.find((s: { current: boolean }) => s.current).closedAt).toBeNull();
+    expect(sessions.find((s: { status: string }) => s.status === 'closed').closedAt).toEqual(
+      expect.any(String),
+    );
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: '/web-api/session-api/sessions/user',
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('tells the idle limit in getuserconfig and ends an idle session', async () => {
+    const player = await newPlayer();
+    const token = await bearer(player.id);
+    const config = () =>
+      send({ method: 'GET', url: '/web-api/user/getuserconfig' }, newAddress(), {
+        authorization: `Bearer ${token}`,
+      });
+    // The demo content turns auto-logoff on with the spec's 30 minutes.
+    expect((await config()).json().data.attributes.autoLogoffMinutes).toBe(30);
+    await setAutoLogoff({ auto_logoff: 0 });
+    expect((await config()).json().data.attributes.autoLogoffMinutes).toBeNull();
+    t.clock.advance(40 * 60_000);
+    expect((await config()).statusCode).toBe(200);
+
+    await setAutoLogoff({ auto_logoff: 1, auto_logoff_minutes: 45 });
+    expect((await config()).json().data.attributes.autoLogoffMinutes).toBe(45);
+    t.clock.advance(44 * 60_000);
+    expect((await config()).statusCode).toBe(200);
+    t.clock.advance(46 * 60_000);
+    expect((await config()).statusCode).toBe(401);
+    await setAutoLogoff({ auto_logoff: 1, auto_logoff_minutes: 30 });
+  });
+});

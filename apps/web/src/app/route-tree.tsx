@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { HomePage } from '../features/home/components/home-page.tsx';
+import { informationPageLoader } from '../features/information/api/get-information-page.ts';
+import { informationPagesLoader } from '../features/information/api/get-information-pages.ts';
+import { InformationIndexPage } from '../features/information/components/information-index-page.tsx';
+import { InformationPage } from '../features/information/components/information-page.tsx';
+import { OfficePage } from '../features/office/components/office-page.tsx';
+import { REGISTRATION_SCREENS } from '../features/registration/components/screens.tsx';
+import { SECURITY_SCREENS } from '../features/security/components/screens.tsx';
+import { SessionsPage } from '../features/security/components/sessions-page.tsx';
+import { TWO_FACTOR_SCREENS } from '../features/two-factor/components/screens.tsx';
+import { ROUTES, type RouteName } from '../shared/routes/route-map.ts';
+import { AppSplash } from './errors/app-splash.tsx';
+import { RouteError } from './errors/route-error.tsx';
+import { languageLoader, rootLoader } from './language-loader.ts';
+import { SiteLayout } from './layout/site-layout.tsx';
+import { NotFoundPage } from './pages/not-found-page.tsx';
+import { RouteGuard } from './routes/route-guard.tsx';
+
+/** A named route's path relative to its `/:lng` parent. */
+const childPath = (name: RouteName) => ROUTES[name].path.replace(/^\//, '');
+
+const guarded = (name: RouteName, element: ReactNode): RouteObject => ({
+  path: childPath(name),
+  element: <RouteGuard route={name}>{element}</RouteGuard>,
+});
+
+/** Screens the features list for themselves, each behind its route's guard. */
+export const FEATURE_SCREENS = [
+  ...REGISTRATION_SCREENS,
+  ...SECURITY_SCREENS,
+  ...TWO_FACTOR_SCREENS,
+];
+
+export const routes: RouteObject[] = [
+  { path: '/', loader: rootLoader },
+  {
+    path: '/:lng',
+    id: 'language',
+    loader: languageLoader,
+    // The configuration and dictionary change only with the language.
+    shouldRevalidate: ({ currentParams, nextParams }) => currentParams.lng !== nextParams.lng,
+    hydrateFallbackElement: <AppSplash />,
+    errorElement: <RouteError fullPage />,
+    element: <SiteLayout />,
+    children: [
+      {
+        // Errors of a page keep the header and footer around them.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <HomePage /> },
+          {
+            path: childPath('information'),
+            loader: informationPagesLoader,
+            element: <InformationIndexPage />,
+          },
+          {
+            path: childPath('informationPage'),
+            loader: informationPageLoader,
+            element: <InformationPage />,
+          },
+          guarded('office', <OfficePage />),
+          guarded('sessionHistory', <SessionsPage />),
+          ...FEATURE_SCREENS.map((screen) => guarded(screen.route, screen.element)),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

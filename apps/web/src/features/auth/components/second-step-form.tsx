@@ -1,0 +1,95 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import buttons from '../../../shared/ui/button.module.css';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { type SignInOutcome, useSecondStep } from '../api/sign-in.ts';
+import { useAttemptGuard } from '../hooks/use-attempt-guard.ts';
+import { AttemptNotes } from './attempt-notes.tsx';
+import { FormField } from './form-field.tsx';
+import styles from './sign-in.module.css';
+import { checkRequired, type SignInErrors, signInErrors } from './sign-in-errors.ts';
+
+const NO_ERRORS: SignInErrors = { fields: {}, form: null };
+
+interface SecondStepFormProps {
+  step: Extract<SignInOutcome, { kind: 'second-step' }>;
+  onSignedIn(previousSignInAt: string | null): void;
+  onBack(): void;
+}
+
+/** The second step (/user/twoauth/): the authenticator code, or the code sent by e-mail. */
+export function SecondStepForm({ step, onSignedIn, onBack }: SecondStepFormProps) {
+  const { t, i18n } = useTranslation();
+  const language = useLanguage();
+  const secondStep = useSecondStep();
+  const guard = useAttemptGuard();
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<SignInErrors>(NO_ERRORS);
+  const busy = secondStep.isPending;
+  const locked = guard.lockSeconds > 0;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || locked) return;
+    const local = checkRequired({ code }, t);
+    setErrors(local);
+    if (Object.keys(local.fields).length > 0) return;
+    try {
+      const outcome = await guard.run(() => secondStep.mutateAsync({ token: step.token, code }));
+      onSignedIn(outcome.previousSignInAt);
+    } catch (error) {
+      setErrors(signInErrors(error, { t, exists: (key) => i18n.exists(key), language }));
+    }
+  };
+
+  const app = step.method === 'app';
+  return (
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-busy={busy}
+      data-testid="sign-in-second-step"
+    >
+      <p className={styles.lead}>
+        {t(app ? 'sign_in_second_step_app' : 'sign_in_second_step_email')}
+      </p>
+      {errors.form && !locked && (
+        <p className={styles.formError} role="alert" data-testid="sign-in-error">
+          {errors.form}
+        </p>
+      )}
+      <AttemptNotes {...guard} />
+      <FormField
+        label={t(app ? 'two_factor_app_code_label' : 'sign_in_email_code_label')}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        dir="ltr"
+        autoFocus
+        maxLength={app ? 7 : 12}
+        value={code}
+        onChange={(event) => {
+          setCode(event.target.value);
+          setErrors(NO_ERRORS);
+        }}
+        error={errors.fields.code}
+      />
+      <div className={styles.actions}>
+        <button type="button" className={buttons.secondary} onClick={onBack}>
+          {t('sign_in_back')}
+        </button>
+        <button
+          type="submit"
+          className={buttons.primary}
+          disabled={busy || locked}
+          data-testid="second-step-submit"
+        >
+          {busy && <Spinner />}
+          {t('sign_in_confirm')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { socialStartUrl, useSocialProviders } from '../api/sign-in.ts';
+import styles from './sign-in.module.css';
+
+/** Sign-in with the social providers the brand configured; nothing when none (or on failure). */
+export function SocialButtons() {
+  const { t } = useTranslation();
+  const { data: providers = [] } = useSocialProviders();
+  const location = useLocation();
+  if (providers.length === 0) return null;
+  const returnTo = `${location.pathname}${location.search}`;
+  return (
+    <div className={styles.social} data-testid="social-sign-in">
+      <p className={styles.divider}>
+        <span>{t('sign_in_or')}</span>
+      </p>
+      <ul className={styles.socialList}>
+        {providers.map((provider) => (
+          <li key={provider.id}>
+            <a
+              className={styles.socialButton}
+              href={socialStartUrl(provider.id, returnTo)}
+              data-provider={provider.id}
+            >
+              {t('sign_in_with', { name: provider.name })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

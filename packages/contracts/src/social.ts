@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { resource, resourceBody } from './json-api.ts';
+import { idParam, storableText } from './primitives.ts';
+import { SOCIAL_PROVIDERS } from './site-config.ts';
+
+/**
+ * The local OpenID provider of development and tests (`/dev-oidc`). It has an id of its own,
+ * outside the spec's list, so that no test account can ever pass for a real Google or VK one;
+ * its label says what it is. It is shown only where the server runs with SOCIAL_DEV_PROVIDER.
+ */
+export const DEV_SOCIAL_PROVIDER_ID = 'dev';
+
+export const socialProviderId = z.enum([...SOCIAL_PROVIDERS, DEV_SOCIAL_PROVIDER_ID]);
+export type SocialProviderId = z.infer<typeof socialProviderId>;
+
+/** `signin` signs a known identity in; `register` also creates a player for an unknown one. */
+export const SOCAUTH_MODES = ['signin', 'register'] as const;
+export type SocauthMode = (typeof SOCAUTH_MODES)[number];
+
+/** Query flags the callback adds to `return_to`, read by the web app after the redirect. */
+export const SOCAUTH_RESULT_PARAMS = {
+  /** `socauth=ok`: signed in (the user_token cookie is set). */
+  ok: 'socauth',
+  /** `socauth_error=<dictionary key>`: nothing happened; the key says why. */
+  error: 'socauth_error',
+  /** `twoauth=<token>`: the password-less first factor passed; finish at `/user/twoauth/`. */
+  twoFactor: 'twoauth',
+  /** `twoauth_method=app|email`: which code the second step asks for. */
+  twoFactorMethod: 'twoauth_method',
+} as const;
+
+/** Dictionary keys the callback can put into `socauth_error`. */
+export const SOCAUTH_ERROR_KEYS = [
+  /** mode=signin with an identity no player has linked. */
+  'socauth_not_registered',
+  /** The state is missing, forged, expired or used already (start again). */
+  'socauth_state_invalid',
+  /** The person cancelled at the provider, or it answered with an error. */
+  'socauth_cancelled',
+  /** The provider could not be reached or its answer did not verify. */
+  'socauth_provider_failed',
+  /** The provider's e-mail belongs to a player already: sign in with the password instead. */
+  'socauth_email_taken',
+  /** The player is blocked or cannot sign in. */
+  'socauth_signin_refused',
+] as const;
+export type SocauthErrorKey = (typeof SOCAUTH_ERROR_KEYS)[number];
+
+export const socialProviderEntry = z.object({
+  id: socialProviderId,
+  /** The label for the button: the provider's brand name, or "Test provider (local)". */
+  name: z.string(),
+});
+export type SocialProviderEntry = z.infer<typeof socialProviderEntry>;
+
+/**
+ * A same-site path to come back to: starts with one `/`, never `//` or `/\` (which browsers
+ * read as another host), no control characters.
+ */
+export const returnToPath = z
+  .string()
+  .max(512, 'max_symbols_limit')
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are refused
+  .regex(/^\/(?![/\\])[^\s\\\x00-\x1f\x7f]*$/, 'socauth_return_to_invalid');
+
+const optionalId = idParam.optional();
+
+export const socauthStartQuery = z.object({
+  mode: z.enum(SOCAUTH_MODES).default('signin'),
+  currency_id: optionalId,
+  country_id: optionalId,
+  bonus_choice: storableText().max(64, 'max_symbols_limit').optional(),
+  ref_code: storableText().max(64, 'max_symbols_limit').optional(),
+  return_to: returnToPath.default('/'),
+});
+export type SocauthStartQuery = z.input<typeof socauthStartQuery>;
+
+const redirectAnswer = z.unknown();
+const REDIRECT_MEDIA_TYPE = 'text/plain';
+
+const providerParams = z.object({ provider: socialProviderId });
+/** Operators configure the spec's providers; the local test provider configures itself. */
+const configurableProviderParams = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
+
+/** A provider's configuration as the back office sees it: the secret only as a hint. */
+export const socialProviderSettings = z.object({
+  provider: z.enum(SOCIAL_PROVIDERS),
+  issuer: z.string(),
+  clientId: z.string(),
+  /** The last 4 characters after asterisks (`****abcd`); empty when no secret is stored. */
+  clientSecretHint: z.string(),
+  enabled: z.boolean(),
+  updatedAt: z.string(),
+});
+export type SocialProviderSettings = z.infer<typeof socialProviderSettings>;
+
+export const socialProviderSettingsBody = resourceBody(
+  z.object({
+    /** The OpenID issuer; its `/.well-known/openid-configuration` must be reachable. */
+    issuer: z.url({ protocol: /^https?$/, error: 'validation_invalid_format' }).max(512),
+    client_id: storableText().trim().min(1, 'required').max(256, 'max_symbols_limit'),
+    /** Omit to keep the stored secret; required the first time. */
+    client_secret: storableText().min(1, 'required').max(1024, 'max_symbols_limit').optional(),
+    enabled: z.boolean(),
+  }),
+);
+
+/**
+ * Social sign-in calls. Of the spec's paths (payloads not shown):
+ * - `/socauth/auth` is `socauthAuth` below, the start with the provider in the query;
+ * - `/socauth/twofactor/` is the second step after a social first factor: the same call as
+ *   `/user/twoauth/` (auth contracts) with the `twoauth` token the callback hands back;
+ * - `/oauth/rights` and `/oauth/auth` are not mapped. They name the site acting as an OAuth
+ *   server that grants rights over a player's account to other applications; with no list of
+ *   such applications or of the rights they may ask for, any meaning given here would be an
+ *   invented door into players' accounts.
+ */
+export const socialCalls = {
+  providers: defineCall({
+    method: 'GET',
+    path: '/web-api/socauth/providers',
+    summary: 'Social sign-in providers configured and enabled for this brand',
+    description:
+      'Only providers with a configuration are listed; secrets never leave the server. ' +
+      `The local test provider ('${DEV_SOCIAL_PROVIDER_ID}') appears only when the server runs ` +
+      'with SOCIAL_DEV_PROVIDER=true (development and tests).',
+    tag: 'socauth',
+    access: 'public',
+    response: resource('socauth-providers', z.object({ providers: z.array(socialProviderEntry) })),
+  }),
+  start: defineCall({
+    method: 'GET',
+    path: '/web-api/socauth/start/{provider}',
+    summary: "Start social sign-in or registration: 302 to the provider's authorization page",
+    description:
+      'Authorization code flow with PKCE, state and nonce; the state travels in a short-lived ' +
+      'signed HttpOnly cookie. The browser navigates here (not fetch). mode=register also ' +
+      'takes the registration choices (currency_id, country_id, bonus_choice, ref_code) used ' +
+      'when the identity is new. return_to must be a same-site path. Unknown or unconfigured ' +
+      'provider: 404.',
+    tag: 'socauth',
+    access: 'public',
+    params: providerParams,
+    query: socauthStartQuery,
+    successStatus: 302,
+    mediaType: REDIRECT_MEDIA_TYPE,
+    response: redirectAnswer,
+  }),
+  /** The spec's `/socauth/auth`: the same as start, with the provider in the query. */
+  socauthAuth: defineCall({
+    method: 'GET',
+    path: '/web-api/socauth/auth',
+    summary: "The spec's /socauth/auth: start social sign-in, provider in the query",
+    description: "Same as GET /web-api/socauth/start/{provider}, for links built the spec's way.",
+    tag: 'socauth',
+    access: 'public',
+    query: socauthStartQuery.extend({ provider: socialProviderId }),
+    successStatus: 302,
+    mediaType: REDIRECT_MEDIA_TYPE,
+    response: redirectAnswer,
+  }),
+  callback: defineCall({
+    method: 'GET',
+    path: '/web-api/socauth/callback/{provider}',
+    summary: 'Where the provider sends the browser back: signs in or registers, then 302',
+    description:
+      'Exchanges the code, verifies the ID token. A known identity signs its player in; an ' +
+      'unknown one registers a player (registration_type soc_reg, the e-mail confirmed only ' +
+      'when the provider says email_verified) when the start was mode=register, otherwise ' +
+      'comes back with socauth_error=socauth_not_registered. Ends with 302 to return_to plus ' +
+      '?socauth=ok, ?socauth_error=<key> or ?twoauth=<token> (second factor needed).',
+    tag: 'socauth',
+    access: 'public',
+    params: providerParams,
+    // Whatever the provider adds is passed on to the code exchange; nothing here is trusted.
+    query: z.record(z.string(), z.unknown()),
+    successStatus: 302,
+    mediaType: REDIRECT_MEDIA_TYPE,
+    response: redirectAnswer,
+  }),
+  settingsList: defineCall({
+    method: 'GET',
+    path: '/web-api/backoffice/socauth/providers',
+    summary: 'Social providers configured for this brand (secrets shown only as a hint)',
+    tag: 'backoffice',
+    access: 'operator',
+    response: resource(
+      'socauth-provider-settings',
+      z.object({ providers: z.array(socialProviderSettings) }),
+    ),
+  }),
+  settingsSet: defineCall({
+    method: 'PUT',
+    path: '/web-api/backoffice/socauth/providers/{provider}',
+    summary: 'Configure a social provider for this brand (OpenID issuer, client id and secret)',
+    tag: 'backoffice',
+    access: 'operator',
+    params: configurableProviderParams,
+    body: socialProviderSettingsBody,
+    response: resource('socauth-provider-setting', socialProviderSettings),
+  }),
+  settingsDelete: defineCall({
+    method: 'DELETE',
+    path: '/web-api/backoffice/socauth/providers/{provider}',
+    summary: "Remove a social provider's configuration (linked identities stay)",
+    tag: 'backoffice',
+    access: 'operator',
+    params: configurableProviderParams,
+    response: resource('socauth-provider-removed', z.object({ removed: z.boolean() })),
+  }),
+};
