@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatWait } from '../../../shared/i18n/format.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import styles from './sign-in.module.css';
+import forms from '../../../shared/ui/form/form.module.css';
+import { FormError } from '../../../shared/ui/form/form-error.tsx';
 
 interface AttemptNotesProps {
   captchaNeeded: boolean;
@@ -15,15 +16,25 @@ export function AttemptNotes({ captchaNeeded, checking, lockSeconds }: AttemptNo
   const language = useLanguage();
   if (lockSeconds > 0) {
     return (
-      <p className={styles.formError} role="alert" data-testid="sign-in-locked">
+      <FormError testId="sign-in-locked">
         {t('sign_in_locked_wait', { wait: formatWait(lockSeconds, language) })}
-      </p>
+      </FormError>
     );
   }
   if (!captchaNeeded && !checking) return null;
   return (
-    <p className={styles.note} role="status" data-testid="sign-in-captcha-note">
+    <p className={forms.note} role="status" data-testid="sign-in-captcha-note">
       {t(checking ? 'sign_in_captcha_checking' : 'sign_in_captcha_note')}
     </p>
+  );
+}
+
+/** Above every sign-in form: why the last try failed (hidden while locked), then the notes. */
+export function SignInAlerts({ error, ...notes }: AttemptNotesProps & { error: string | null }) {
+  return (
+    <>
+      {error && notes.lockSeconds === 0 && <FormError testId="sign-in-error">{error}</FormError>}
+      <AttemptNotes {...notes} />
+    </>
   );
 }

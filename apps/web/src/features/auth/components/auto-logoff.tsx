@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { USER_CONFIG_KEY } from '../../../shared/api/player-scope.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
+import forms from '../../../shared/ui/form/form.module.css';
 import { useUserConfig } from '../api/get-user-config.ts';
 import { useSignOut } from '../api/sign-out.ts';
 import styles from './sign-in.module.css';
@@ -67,7 +68,7 @@ export function AutoLogoff() {
       onClose={close}
       testId="auto-logoff-dialog"
     >
-      <div className={styles.form}>
+      <div className={forms.form}>
         <p className={styles.lead}>{t('auto_logoff_text', { minutes: signedOutAfter ?? 0 })}</p>
         <button type="button" className={buttons.primary} onClick={close}>
           {t('auto_logoff_ok')}

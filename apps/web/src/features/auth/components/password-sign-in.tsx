@@ -1,14 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import buttons from '../../../shared/ui/button.module.css';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import forms from '../../../shared/ui/form/form.module.css';
+import { PasswordField } from '../../../shared/ui/form/password-field.tsx';
+import { SubmitButton } from '../../../shared/ui/form/submit-button.tsx';
+import { TextField } from '../../../shared/ui/form/text-field.tsx';
 import { type SignInOutcome, useSignIn } from '../api/sign-in.ts';
 import { useAttemptGuard } from '../hooks/use-attempt-guard.ts';
-import { AttemptNotes } from './attempt-notes.tsx';
-import { FormField } from './form-field.tsx';
-import { PasswordField } from './password-field.tsx';
-import styles from './sign-in.module.css';
+import { SignInAlerts } from './attempt-notes.tsx';
 import { checkSignIn, type SignInErrors, signInErrors } from './sign-in-errors.ts';
 
 const NO_ERRORS: SignInErrors = { fields: {}, form: null };
@@ -43,14 +42,9 @@ export function PasswordSignIn({ onDone }: { onDone(outcome: SignInOutcome): voi
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
-      {errors.form && guard.lockSeconds === 0 && (
-        <p className={styles.formError} role="alert" data-testid="sign-in-error">
-          {errors.form}
-        </p>
-      )}
-      <AttemptNotes {...guard} />
-      <FormField
+    <form className={forms.form} onSubmit={submit} noValidate aria-busy={busy}>
+      <SignInAlerts error={errors.form} {...guard} />
+      <TextField
         label={t('sign_in_login_label')}
         name="login"
         autoComplete="username"
@@ -71,15 +65,9 @@ export function PasswordSignIn({ onDone }: { onDone(outcome: SignInOutcome): voi
         onChange={change('password')}
         error={errors.fields.password}
       />
-      <button
-        type="submit"
-        className={buttons.primary}
-        disabled={busy || guard.lockSeconds > 0}
-        data-testid="sign-in-submit"
-      >
-        {busy && <Spinner />}
+      <SubmitButton pending={busy} disabled={guard.lockSeconds > 0} testId="sign-in-submit">
         {busy ? t('sign_in_submitting') : t('sign_in_submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

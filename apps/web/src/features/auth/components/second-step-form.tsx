@@ -2,11 +2,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import buttons from '../../../shared/ui/button.module.css';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { CodeField } from '../../../shared/ui/form/code-field.tsx';
+import forms from '../../../shared/ui/form/form.module.css';
+import { SubmitButton } from '../../../shared/ui/form/submit-button.tsx';
 import { type SignInOutcome, useSecondStep } from '../api/sign-in.ts';
 import { useAttemptGuard } from '../hooks/use-attempt-guard.ts';
-import { AttemptNotes } from './attempt-notes.tsx';
-import { FormField } from './form-field.tsx';
+import { SignInAlerts } from './attempt-notes.tsx';
 import styles from './sign-in.module.css';
 import { checkRequired, type SignInErrors, signInErrors } from './sign-in-errors.ts';
 
@@ -46,7 +47,7 @@ export function SecondStepForm({ step, onSignedIn, onBack }: SecondStepFormProps
   const app = step.method === 'app';
   return (
     <form
-      className={styles.form}
+      className={forms.form}
       onSubmit={submit}
       noValidate
       aria-busy={busy}
@@ -55,18 +56,10 @@ export function SecondStepForm({ step, onSignedIn, onBack }: SecondStepFormProps
       <p className={styles.lead}>
         {t(app ? 'sign_in_second_step_app' : 'sign_in_second_step_email')}
       </p>
-      {errors.form && !locked && (
-        <p className={styles.formError} role="alert" data-testid="sign-in-error">
-          {errors.form}
-        </p>
-      )}
-      <AttemptNotes {...guard} />
-      <FormField
+      <SignInAlerts error={errors.form} {...guard} />
+      <CodeField
         label={t(app ? 'two_factor_app_code_label' : 'sign_in_email_code_label')}
         name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        dir="ltr"
         autoFocus
         maxLength={app ? 7 : 12}
         value={code}
@@ -80,15 +73,9 @@ export function SecondStepForm({ step, onSignedIn, onBack }: SecondStepFormProps
         <button type="button" className={buttons.secondary} onClick={onBack}>
           {t('sign_in_back')}
         </button>
-        <button
-          type="submit"
-          className={buttons.primary}
-          disabled={busy || locked}
-          data-testid="second-step-submit"
-        >
-          {busy && <Spinner />}
+        <SubmitButton pending={busy} disabled={locked} testId="second-step-submit">
           {t('sign_in_confirm')}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

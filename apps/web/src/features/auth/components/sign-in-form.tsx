@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../shared/ui/form/form-error.tsx';
+import segmented from '../../../shared/ui/segmented.module.css';
 import type { SignInOutcome } from '../api/sign-in.ts';
 import type { SecondStep, SocialReturn } from '../hooks/sign-in-dialog-store.ts';
 import { PasswordSignIn } from './password-sign-in.tsx';
@@ -45,18 +47,20 @@ export function SignInForm({
   return (
     <div className={styles.panel}>
       {socialReturn?.errorKey ? (
-        <p className={styles.formError} role="alert" data-testid="social-sign-in-error">
-          {t(socialReturn.errorKey)}
-        </p>
+        <FormError testId="social-sign-in-error">{t(socialReturn.errorKey)}</FormError>
       ) : null}
-      <div className={styles.modes} role="tablist" aria-label={t('sign_in_mode_label')}>
+      <div
+        className={`${segmented.segments} ${styles.modes}`}
+        role="tablist"
+        aria-label={t('sign_in_mode_label')}
+      >
         {(['password', 'sms'] as const).map((value) => (
           <button
             key={value}
             type="button"
             role="tab"
             aria-selected={mode === value}
-            className={styles.mode}
+            className={`${segmented.segment} ${styles.mode}`}
             data-testid={`sign-in-mode-${value}`}
             onClick={() => setMode(value)}
           >

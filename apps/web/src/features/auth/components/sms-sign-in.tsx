@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { formatWait } from '../../../shared/i18n/format.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import buttons from '../../../shared/ui/button.module.css';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { CodeField } from '../../../shared/ui/form/code-field.tsx';
+import forms from '../../../shared/ui/form/form.module.css';
+import { SubmitButton } from '../../../shared/ui/form/submit-button.tsx';
+import { TextField } from '../../../shared/ui/form/text-field.tsx';
 import { type SignInOutcome, useSendSmsCode, useSmsSignIn } from '../api/sign-in.ts';
 import { useAttemptGuard, useSecondsLeft } from '../hooks/use-attempt-guard.ts';
-import { AttemptNotes } from './attempt-notes.tsx';
-import { FormField } from './form-field.tsx';
+import { SignInAlerts } from './attempt-notes.tsx';
 import styles from './sign-in.module.css';
 import { checkRequired, type SignInErrors, signInErrors } from './sign-in-errors.ts';
 
@@ -59,14 +61,9 @@ export function SmsSignIn({ onDone }: { onDone(outcome: SignInOutcome): void }) 
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
-      {errors.form && !locked && (
-        <p className={styles.formError} role="alert" data-testid="sign-in-error">
-          {errors.form}
-        </p>
-      )}
-      <AttemptNotes {...guard} />
-      <FormField
+    <form className={forms.form} onSubmit={submit} noValidate aria-busy={busy}>
+      <SignInAlerts error={errors.form} {...guard} />
+      <TextField
         label={t('sign_in_phone_label')}
         name="phone"
         type="tel"
@@ -85,15 +82,12 @@ export function SmsSignIn({ onDone }: { onDone(outcome: SignInOutcome): void }) 
       />
       {sent && (
         <>
-          <p className={styles.note} role="status" data-testid="sms-code-sent">
+          <p className={forms.note} role="status" data-testid="sms-code-sent">
             {t('sign_in_code_sent')}
           </p>
-          <FormField
+          <CodeField
             label={t('sign_in_sms_code_label')}
             name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            dir="ltr"
             autoFocus
             maxLength={sent.length}
             value={code}
@@ -119,15 +113,9 @@ export function SmsSignIn({ onDone }: { onDone(outcome: SignInOutcome): void }) 
               : t('sign_in_resend_code')}
           </button>
         )}
-        <button
-          type="submit"
-          className={buttons.primary}
-          disabled={busy || locked}
-          data-testid="sms-submit"
-        >
-          {busy && <Spinner />}
+        <SubmitButton pending={busy} disabled={locked} testId="sms-submit">
           {sent ? t('sign_in_submit') : t('sign_in_send_code')}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import social from '../../../shared/ui/social-links.module.css';
 import { socialStartUrl, useSocialProviders } from '../api/sign-in.ts';
 import styles from './sign-in.module.css';
 
@@ -15,11 +16,11 @@ export function SocialButtons() {
       <p className={styles.divider}>
         <span>{t('sign_in_or')}</span>
       </p>
-      <ul className={styles.socialList}>
+      <ul className={`${social.list} ${styles.socialList}`}>
         {providers.map((provider) => (
           <li key={provider.id}>
             <a
-              className={styles.socialButton}
+              className={`${social.link} ${styles.socialButton}`}
               href={socialStartUrl(provider.id, returnTo)}
               data-provider={provider.id}
             >

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { HTTPError } from '../../../shared/api/errors.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import buttons from '../../../shared/ui/button.module.css';
+import forms from '../../../shared/ui/form/form.module.css';
+import { TextField } from '../../../shared/ui/form/text-field.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useStoreCredentials } from '../api/registration-mutations.ts';
 import styles from './registration.module.css';
-import { TextField } from './text-field.tsx';
 
 interface CredentialsCardProps {
   userId: number;
@@ -73,8 +74,8 @@ export function CredentialsCard({ userId, password, onContinue }: CredentialsCar
 
   return (
     <div className={styles.credentials} data-testid="registration-credentials">
-      <h3 className={styles.label}>{t('reg_credentials_title')}</h3>
-      <p className={styles.note}>{t('reg_credentials_hint')}</p>
+      <h3 className={forms.label}>{t('reg_credentials_title')}</h3>
+      <p className={forms.note}>{t('reg_credentials_hint')}</p>
       {[
         [loginLabel, String(userId), 'login'],
         [passwordLabel, password, 'password'],

@@ -2,8 +2,10 @@ import type { FieldOption, RegistrationField } from '@arenabet/contracts/registr
 import { isChecked } from '@arenabet/domain/registration/index';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import forms from '../../../shared/ui/form/form.module.css';
+import { PasswordField } from '../../../shared/ui/form/password-field.tsx';
+import { TextField } from '../../../shared/ui/form/text-field.tsx';
 import styles from './registration.module.css';
-import { PasswordTextField, TextField } from './text-field.tsx';
 
 interface DynamicFieldProps {
   field: RegistrationField;
@@ -17,6 +19,9 @@ interface DynamicFieldProps {
   options?: readonly FieldOption[] | undefined;
   disabled?: boolean;
 }
+
+/** Registration names the show/hide button in its own words. */
+const REG_REVEAL_KEYS = { show: 'reg_show_password', hide: 'reg_hide_password' };
 
 const SELECTS = new Set(['select', 'multiselect', 'dropdown', 'list', 'phone_country']);
 const CHECKBOXES = new Set(['checkbox', 'extended_checkbox', 'background_checkbox']);
@@ -33,14 +38,14 @@ function SelectField(props: DynamicFieldProps & { label: string }) {
   const id = useId();
   const options = props.options ?? props.field.options;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={forms.field}>
+      <label htmlFor={id} className={forms.label}>
         {props.label}
       </label>
       <select
         id={id}
         name={props.field.name}
-        className={styles.input}
+        className={forms.input}
         value={props.value}
         disabled={props.disabled || props.field.disabled}
         aria-invalid={props.error ? true : undefined}
@@ -57,7 +62,7 @@ function SelectField(props: DynamicFieldProps & { label: string }) {
           </option>
         ))}
       </select>
-      {props.error && <p className={styles.fieldError}>{props.error}</p>}
+      {props.error && <p className={forms.fieldError}>{props.error}</p>}
     </div>
   );
 }
@@ -65,7 +70,7 @@ function SelectField(props: DynamicFieldProps & { label: string }) {
 function CheckboxField(props: DynamicFieldProps) {
   const { t } = useTranslation();
   return (
-    <div className={styles.field}>
+    <div className={forms.field}>
       <label className={styles.check}>
         <input
           type="checkbox"
@@ -77,7 +82,7 @@ function CheckboxField(props: DynamicFieldProps) {
         />
         <span>{t(props.field.label || props.field.title)}</span>
       </label>
-      {props.error && <p className={styles.fieldError}>{props.error}</p>}
+      {props.error && <p className={forms.fieldError}>{props.error}</p>}
     </div>
   );
 }
@@ -89,7 +94,7 @@ export function DynamicField(props: DynamicFieldProps) {
   const label = t(field.title);
   if (SELECTS.has(field.type)) return <SelectField {...props} label={label} />;
   if (CHECKBOXES.has(field.type)) return <CheckboxField {...props} />;
-  if (field.type === 'label') return <p className={styles.note}>{label}</p>;
+  if (field.type === 'label') return <p className={forms.note}>{label}</p>;
   const common = {
     label,
     name: field.name,
@@ -102,7 +107,7 @@ export function DynamicField(props: DynamicFieldProps) {
     onBlur: (event: { relatedTarget: EventTarget | null }) => props.onBlur(event.relatedTarget),
   };
   if (field.type === 'password') {
-    return <PasswordTextField {...common} autoComplete="new-password" />;
+    return <PasswordField {...common} autoComplete="new-password" revealKeys={REG_REVEAL_KEYS} />;
   }
   if (field.type === 'datepicker' || field.type === 'birthday') {
     return (

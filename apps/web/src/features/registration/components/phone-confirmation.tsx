@@ -4,10 +4,11 @@ import { HTTPError } from '../../../shared/api/errors.ts';
 import { CaptchaCancelError } from '../../../shared/captcha/request-captcha-token.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import buttons from '../../../shared/ui/button.module.css';
+import { CodeField } from '../../../shared/ui/form/code-field.tsx';
+import forms from '../../../shared/ui/form/form.module.css';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useSendPhoneCode } from '../api/registration-mutations.ts';
 import styles from './registration.module.css';
-import { TextField } from './text-field.tsx';
 
 /** The spec's phone confirmation state: a code-sent counter and the confirmed flags. */
 export interface PhoneConfirmationState {
@@ -83,15 +84,12 @@ export function PhoneConfirmation(props: PhoneConfirmationProps) {
 
   const sent = props.state.codeSentCount > 0;
   return (
-    <div className={styles.field}>
+    <div className={forms.field}>
       <div className={styles.codeRow}>
-        <TextField
+        <CodeField
           label={props.label}
           name="phone_confirmation"
           value={props.code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          dir="ltr"
           maxLength={6}
           disabled={props.disabled || !sent}
           error={props.error}
@@ -113,11 +111,11 @@ export function PhoneConfirmation(props: PhoneConfirmationProps) {
         </button>
       </div>
       {sent && props.phone && (
-        <p className={styles.note} role="status">
+        <p className={forms.note} role="status">
           {t('reg_code_sent', { phone: props.phone.display })}
         </p>
       )}
-      {sendError && <p className={styles.fieldError}>{sendError}</p>}
+      {sendError && <p className={forms.fieldError}>{sendError}</p>}
     </div>
   );
 }

@@ -14,8 +14,9 @@ import { CaptchaCancelError } from '../../../shared/captcha/request-captcha-toke
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { PhoneInput } from '../../../shared/phone-input/phone-input.tsx';
 import { useSiteSettings } from '../../../shared/site-config/use-site-settings.ts';
-import buttons from '../../../shared/ui/button.module.css';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import forms from '../../../shared/ui/form/form.module.css';
+import { FormError } from '../../../shared/ui/form/form-error.tsx';
+import { SubmitButton } from '../../../shared/ui/form/submit-button.tsx';
 import { type Registered, useRegister } from '../api/registration-mutations.ts';
 import {
   citiesQuery,
@@ -248,17 +249,13 @@ export function RegistrationForm(props: RegistrationFormProps) {
 
   return (
     <form
-      className={styles.form}
+      className={forms.form}
       noValidate
       onSubmit={submit}
       data-testid={`registration-form-${type}`}
     >
       {fieldSet.fields.map((field) => renderField(field.id))}
-      {formError && (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      )}
+      {formError && <FormError>{formError}</FormError>}
       {type === 'soc_reg' ? (
         <SocialButtons
           networks={socialField?.socialNetworks ?? []}
@@ -266,14 +263,9 @@ export function RegistrationForm(props: RegistrationFormProps) {
           countryId={form.values.country_id ?? ''}
         />
       ) : (
-        <button
-          type="submit"
-          className={`${buttons.primary} ${styles.submit}`}
-          disabled={submitting}
-        >
-          {submitting && <Spinner />}
+        <SubmitButton pending={submitting} className={styles.submit}>
           {t('reg_submit')}
-        </button>
+        </SubmitButton>
       )}
     </form>
   );

@@ -4,6 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import buttons from '../../../shared/ui/button.module.css';
+import forms from '../../../shared/ui/form/form.module.css';
+import { FormError } from '../../../shared/ui/form/form-error.tsx';
+import segmented from '../../../shared/ui/segmented.module.css';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { type Registered, useStartSession } from '../api/registration-mutations.ts';
 import { fieldSetQuery, registrationDataQuery } from '../api/registration-queries.ts';
@@ -33,10 +36,8 @@ function Loading() {
 function LoadFailed({ onRetry }: { onRetry(): void }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.form}>
-      <p className={styles.formError} role="alert">
-        {t('reg_load_failed')}
-      </p>
+    <div className={forms.form}>
+      <FormError>{t('reg_load_failed')}</FormError>
       <button type="button" className={buttons.secondary} onClick={onRetry}>
         {t('reg_retry')}
       </button>
@@ -85,13 +86,17 @@ export function RegistrationPanel({ isWidget, section, tab, onFinished }: Regist
       ) : (
         <>
           {tabs.length > 1 && (
-            <div className={styles.tabs} role="tablist" aria-label={t('reg_title')}>
+            <div
+              className={`${segmented.segments} ${styles.tabs}`}
+              role="tablist"
+              aria-label={t('reg_title')}
+            >
               {tabs.map((entry) => (
                 <button
                   key={entry.value}
                   type="button"
                   role="tab"
-                  className={styles.tab}
+                  className={`${segmented.segment} ${styles.tab}`}
                   aria-selected={entry.value === selected}
                   // The selected type cannot change while a submission is in progress.
                   disabled={submitting || outcome !== null}

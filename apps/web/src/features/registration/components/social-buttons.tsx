@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import forms from '../../../shared/ui/form/form.module.css';
+import social from '../../../shared/ui/social-links.module.css';
 import { socialProvidersQuery } from '../api/registration-queries.ts';
 import styles from './registration.module.css';
 
@@ -23,7 +25,7 @@ export function SocialButtons({ networks, currencyId, countryId }: SocialButtons
     (provider) => networks.length === 0 || networks.includes(provider.id),
   );
   if (providers.isPending) return null;
-  if (offered.length === 0) return <p className={styles.note}>{t('reg_social_none')}</p>;
+  if (offered.length === 0) return <p className={forms.note}>{t('reg_social_none')}</p>;
   const query = new URLSearchParams({
     mode: 'register',
     ...(currencyId ? { currency_id: currencyId } : {}),
@@ -31,13 +33,13 @@ export function SocialButtons({ networks, currencyId, countryId }: SocialButtons
     return_to: `${location.pathname}${location.search}`,
   });
   return (
-    <div className={styles.form}>
-      <p className={styles.label}>{t('reg_social_hint')}</p>
-      <ul className={styles.social}>
+    <div className={forms.form}>
+      <p className={forms.label}>{t('reg_social_hint')}</p>
+      <ul className={`${social.list} ${styles.social}`}>
         {offered.map((provider) => (
           <li key={provider.id}>
             <a
-              className={styles.socialButton}
+              className={`${social.link} ${styles.socialButton}`}
               href={`/web-api/socauth/start/${provider.id}?${query.toString()}`}
             >
               {provider.name}

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { HTTPError } from '../../../shared/api/errors.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { CodeField } from '../../../shared/ui/form/code-field.tsx';
+import forms from '../../../shared/ui/form/form.module.css';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useActivateByCode } from '../api/registration-mutations.ts';
 import styles from './registration.module.css';
-import { TextField } from './text-field.tsx';
 
 interface WelcomeModalProps {
   open: boolean;
@@ -36,7 +37,7 @@ export function WelcomeModal({ open, email, onClose }: WelcomeModalProps) {
           </p>
         ) : (
           <form
-            className={styles.form}
+            className={forms.form}
             onSubmit={(event) => {
               event.preventDefault();
               activate.mutate(code, {
@@ -50,14 +51,11 @@ export function WelcomeModal({ open, email, onClose }: WelcomeModalProps) {
               });
             }}
           >
-            <p className={styles.note}>{t('reg_confirm_email_text', { email })}</p>
+            <p className={forms.note}>{t('reg_confirm_email_text', { email })}</p>
             <div className={styles.codeRow}>
-              <TextField
+              <CodeField
                 label={t('reg_activation_code')}
                 name="activation_code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                dir="ltr"
                 maxLength={6}
                 value={code}
                 error={error}

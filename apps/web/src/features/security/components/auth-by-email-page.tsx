@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import buttons from '../../../shared/ui/button.module.css';
+import forms from '../../../shared/ui/form/form.module.css';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useSetAuthByEmail } from '../api/profile-changes.ts';
 import { useSecurityOverview } from '../api/security-overview.ts';
@@ -37,14 +38,14 @@ export function AuthByEmailPage() {
             </strong>
           </p>
           {!confirmed && (
-            <p className={styles.formError}>
+            <p className={forms.formError}>
               {t('auth_by_email_needs_confirmed_email')}{' '}
               <Link to={pathFor(data.email ? 'activationEmail' : 'emailChange', {}, language)}>
                 {t(data.email ? 'security_confirm' : 'security_set')}
               </Link>
             </p>
           )}
-          <p className={styles.fieldError}>
+          <p className={forms.fieldError}>
             {messageText(serverFieldErrors(toggle.error).auth_by_email)}
           </p>
           <FormAlert error={toggle.error} />

@@ -1,7 +1,8 @@
 import { loginText } from '@arenabet/contracts/profile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import buttons from '../../../shared/ui/button.module.css';
+import forms from '../../../shared/ui/form/form.module.css';
+import { SubmitButton } from '../../../shared/ui/form/submit-button.tsx';
 import { useChangeLogin } from '../api/profile-changes.ts';
 import { useSecurityOverview } from '../api/security-overview.ts';
 import { type FieldMessage, serverFieldErrors } from '../lib/field-errors.ts';
@@ -46,7 +47,7 @@ export function ChangeLoginPage() {
         {t('login_current')}:{' '}
         <strong dir="ltr">{overview.data?.login ?? t('security_login_none')}</strong>
       </p>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={forms.form} onSubmit={submit} noValidate>
         <Field
           name="login"
           label={t('login_new_label')}
@@ -66,9 +67,7 @@ export function ChangeLoginPage() {
           <FormSuccess>{t('login_changed_text', { login: change.data.login })}</FormSuccess>
         )}
         <div className={styles.actions}>
-          <button type="submit" className={buttons.primary} disabled={change.isPending}>
-            {t('security_save')}
-          </button>
+          <SubmitButton pending={change.isPending}>{t('security_save')}</SubmitButton>
         </div>
       </form>
     </OfficePage>

@@ -2,7 +2,8 @@ import { validateFieldFailures } from '@arenabet/domain';
 import { passwordChangeRules } from '@arenabet/domain/validation/password';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import buttons from '../../../shared/ui/button.module.css';
+import forms from '../../../shared/ui/form/form.module.css';
+import { SubmitButton } from '../../../shared/ui/form/submit-button.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { type FieldMessages, serverFieldErrors } from '../lib/field-errors.ts';
 import styles from './office-form.module.css';
@@ -63,7 +64,7 @@ export function ChangePasswordPage() {
       lead={t('password_change_lead')}
       back={<BackToSecurity />}
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={forms.form} onSubmit={submit} noValidate>
         {field('old_password', 'password_old_label', 'current-password')}
         {field('password', 'password_new_label', 'new-password')}
         {field('password_confirmation', 'password_confirmation_label', 'new-password')}
@@ -81,9 +82,7 @@ export function ChangePasswordPage() {
           <FormSuccess>{t('password_changed_text', { count: closed })}</FormSuccess>
         )}
         <div className={styles.actions}>
-          <button type="submit" className={buttons.primary} disabled={change.isPending}>
-            {t('password_change_submit')}
-          </button>
+          <SubmitButton pending={change.isPending}>{t('password_change_submit')}</SubmitButton>
         </div>
       </form>
     </OfficePage>

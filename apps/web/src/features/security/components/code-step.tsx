@@ -2,6 +2,8 @@ import { smsCodeRule } from '@arenabet/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttons from '../../../shared/ui/button.module.css';
+import forms from '../../../shared/ui/form/form.module.css';
+import { SubmitButton } from '../../../shared/ui/form/submit-button.tsx';
 import type { FieldMessage } from '../lib/field-errors.ts';
 import styles from './office-form.module.css';
 import { Field, FormAlert } from './office-form.tsx';
@@ -32,7 +34,7 @@ export function CodeStep(props: CodeStepProps) {
     if (!failed) props.onSubmit(code.trim());
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={forms.form} onSubmit={submit} noValidate>
       <p>
         {t('phone_code_sent_to')} <strong dir="ltr">{props.sentTo}</strong>
       </p>
@@ -51,14 +53,30 @@ export function CodeStep(props: CodeStepProps) {
       />
       <FormAlert error={props.fieldError ? null : props.error} />
       <div className={styles.actions}>
-        <button type="submit" className={buttons.primary} disabled={props.pending}>
-          {t('phone_confirm_submit')}
-        </button>
+        <SubmitButton pending={props.pending}>{t('phone_confirm_submit')}</SubmitButton>
         <button type="button" className={buttons.secondary} onClick={props.onBack}>
           {props.backLabel ?? t('phone_other_number')}
         </button>
       </div>
     </form>
+  );
+}
+
+/** The submit sends the code by SMS; Telegram is the other way to get it. */
+export function SendCodeActions(props: { pending: boolean; onTelegram(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.actions}>
+      <SubmitButton pending={props.pending}>{t('phone_send_sms')}</SubmitButton>
+      <button
+        type="button"
+        className={buttons.secondary}
+        disabled={props.pending}
+        onClick={props.onTelegram}
+      >
+        {t('phone_send_telegram')}
+      </button>
+    </div>
   );
 }
 

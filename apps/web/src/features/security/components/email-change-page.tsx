@@ -2,7 +2,8 @@ import { validateEmail } from '@arenabet/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import buttons from '../../../shared/ui/button.module.css';
+import forms from '../../../shared/ui/form/form.module.css';
+import { SubmitButton } from '../../../shared/ui/form/submit-button.tsx';
 import { useChangeEmail } from '../api/profile-changes.ts';
 import { useSecurityOverview } from '../api/security-overview.ts';
 import { type FieldMessages, serverFieldErrors } from '../lib/field-errors.ts';
@@ -58,7 +59,7 @@ export function EmailChangePage() {
       {change.isSuccess ? (
         <FormSuccess>{t('email_activation_sent_text', { email: change.data.email })}</FormSuccess>
       ) : (
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form className={forms.form} onSubmit={submit} noValidate>
           <Field
             name="email"
             type="email"
@@ -78,9 +79,7 @@ export function EmailChangePage() {
           />
           <FormAlert error={change.error} />
           <div className={styles.actions}>
-            <button type="submit" className={buttons.primary} disabled={change.isPending}>
-              {t('security_save')}
-            </button>
+            <SubmitButton pending={change.isPending}>{t('security_save')}</SubmitButton>
           </div>
         </form>
       )}

@@ -1,14 +1,18 @@
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
+import { FormError } from '../../../shared/ui/form/form-error.tsx';
+import { PasswordField } from '../../../shared/ui/form/password-field.tsx';
+import { TextField, type TextFieldProps } from '../../../shared/ui/form/text-field.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
+import { PageCard } from '../../../shared/ui/page/page-card.tsx';
 import { type FieldMessage, hasFieldErrors } from '../lib/field-errors.ts';
 import styles from './office-form.module.css';
 
-/** A titled card of the security office; `back` links up to the hub. */
+/** A titled card of the security office, as narrow as its forms; `back` links up to the hub. */
 export function OfficePage(props: {
   title: string;
   lead?: string;
@@ -16,16 +20,7 @@ export function OfficePage(props: {
   children: ReactNode;
   back?: ReactNode;
 }) {
-  return (
-    <section className={styles.page} data-testid={props.testId}>
-      {props.back}
-      <div className={styles.intro}>
-        <h1 className={styles.title}>{props.title}</h1>
-        {props.lead && <p className={styles.lead}>{props.lead}</p>}
-      </div>
-      {props.children}
-    </section>
-  );
+  return <PageCard {...props} className={styles.page} />;
 }
 
 /** Translates a field's message, with the values its text names ({{min}}). */
@@ -37,83 +32,27 @@ export function useMessageText() {
       : undefined;
 }
 
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
+interface FieldProps extends Omit<TextFieldProps, 'error' | 'errorTestId'> {
   error?: FieldMessage | undefined;
-  hint?: string | undefined;
-  addon?: ReactNode;
 }
 
-export function Field({ label, error, hint, addon, ...input }: FieldProps) {
-  const id = useId();
+/** A field whose message is a dictionary key with values; tests find it by `error-<name>`. */
+export function Field({ error, ...props }: FieldProps) {
   const text = useMessageText()(error);
-  const describedBy = text ? `${id}-error` : hint ? `${id}-hint` : undefined;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.control}>
-        <input
-          id={id}
-          name={input.name}
-          className={styles.input}
-          aria-invalid={text ? true : undefined}
-          aria-describedby={describedBy}
-          {...input}
-        />
-        {addon}
-      </div>
-      {text ? (
-        <p id={`${id}-error`} className={styles.fieldError} data-testid={`error-${input.name}`}>
-          {text}
-        </p>
-      ) : (
-        hint && (
-          <p id={`${id}-hint`} className={styles.hint}>
-            {hint}
-          </p>
-        )
-      )}
-    </div>
-  );
+  return <TextField {...props} error={text} errorTestId={`error-${props.name}`} />;
 }
 
 /** A password the player can check before sending: typos are common on a phone keyboard. */
-export function PasswordInput(props: Omit<FieldProps, 'type' | 'addon'>) {
-  const { t } = useTranslation();
-  const [visible, setVisible] = useState(false);
-  return (
-    <Field
-      {...props}
-      type={visible ? 'text' : 'password'}
-      autoCapitalize="off"
-      autoCorrect="off"
-      spellCheck={false}
-      addon={
-        <button
-          type="button"
-          className={styles.reveal}
-          aria-pressed={visible}
-          aria-label={visible ? t('password_hide') : t('password_show')}
-          onClick={() => setVisible((value) => !value)}
-        >
-          <Icon name={visible ? 'eyeOff' : 'eye'} size={20} />
-        </button>
-      }
-    />
-  );
+export function PasswordInput({ error, ...props }: Omit<FieldProps, 'type' | 'addon'>) {
+  const text = useMessageText()(error);
+  return <PasswordField {...props} error={text} errorTestId={`error-${props.name}`} />;
 }
 
 /** A failure not about one field (429, captcha, network): shown above the submit button. */
 export function FormAlert({ error }: { error: unknown }) {
   const { t, i18n } = useTranslation();
   if (!error || hasFieldErrors(error)) return null;
-  return (
-    <p className={styles.formError} role="alert">
-      {errorText(error, t, (key) => i18n.exists(key))}
-    </p>
-  );
+  return <FormError>{errorText(error, t, (key) => i18n.exists(key))}</FormError>;
 }
 
 export function FormSuccess({ children }: { children: ReactNode }) {

@@ -4,10 +4,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import buttons from '../../../shared/ui/button.module.css';
+import forms from '../../../shared/ui/form/form.module.css';
 import { type CodeChannel, useConfirmBind, useSendBindCode } from '../api/phone-actions.ts';
 import { type FieldMessage, serverFieldErrors } from '../lib/field-errors.ts';
-import { CodeStep, PhoneField, phoneFailure, toE164 } from './code-step.tsx';
-import styles from './office-form.module.css';
+import { CodeStep, PhoneField, phoneFailure, SendCodeActions, toE164 } from './code-step.tsx';
 import { BackToSecurity, FormAlert, FormSuccess, OfficePage } from './office-form.tsx';
 
 /** Phone binding: the number, then a code by SMS or Telegram on the activate screen. */
@@ -44,7 +44,7 @@ export function PhoneBindingPage() {
       lead={t('phone_binding_lead')}
       back={<BackToSecurity />}
     >
-      <form className={styles.form} onSubmit={sendBy('sms')} noValidate>
+      <form className={forms.form} onSubmit={sendBy('sms')} noValidate>
         <PhoneField
           name="phone_number"
           value={phone}
@@ -55,19 +55,7 @@ export function PhoneBindingPage() {
           }}
         />
         <FormAlert error={error ? null : send.error} />
-        <div className={styles.actions}>
-          <button type="submit" className={buttons.primary} disabled={send.isPending}>
-            {t('phone_send_sms')}
-          </button>
-          <button
-            type="button"
-            className={buttons.secondary}
-            disabled={send.isPending}
-            onClick={() => sendBy('telegram')()}
-          >
-            {t('phone_send_telegram')}
-          </button>
-        </div>
+        <SendCodeActions pending={send.isPending} onTelegram={() => sendBy('telegram')()} />
       </form>
     </OfficePage>
   );

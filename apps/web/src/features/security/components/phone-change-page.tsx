@@ -1,11 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import buttons from '../../../shared/ui/button.module.css';
+import forms from '../../../shared/ui/form/form.module.css';
 import { type CodeChannel, useConfirmChange, useSendChangeCode } from '../api/phone-actions.ts';
 import { useUserSecureQuestion } from '../api/security-question.ts';
 import { type FieldMessages, serverFieldErrors } from '../lib/field-errors.ts';
-import { CodeStep, PhoneField, phoneFailure, toE164 } from './code-step.tsx';
-import styles from './office-form.module.css';
+import { CodeStep, PhoneField, phoneFailure, SendCodeActions, toE164 } from './code-step.tsx';
 import { BackToSecurity, Field, FormAlert, FormSuccess, OfficePage } from './office-form.tsx';
 
 /** Phone change: the security answer when one is set, the new number, then its code. */
@@ -73,7 +72,7 @@ export function PhoneChangePage() {
           onBack={() => setSent(null)}
         />
       ) : (
-        <form className={styles.form} onSubmit={sendBy('sms')} noValidate>
+        <form className={forms.form} onSubmit={sendBy('sms')} noValidate>
           {questionText && (
             <Field
               name="user_answer"
@@ -91,19 +90,7 @@ export function PhoneChangePage() {
             onChange={setPhone}
           />
           <FormAlert error={send.error} />
-          <div className={styles.actions}>
-            <button type="submit" className={buttons.primary} disabled={send.isPending}>
-              {t('phone_send_sms')}
-            </button>
-            <button
-              type="button"
-              className={buttons.secondary}
-              disabled={send.isPending}
-              onClick={() => sendBy('telegram')()}
-            >
-              {t('phone_send_telegram')}
-            </button>
-          </div>
+          <SendCodeActions pending={send.isPending} onTelegram={() => sendBy('telegram')()} />
         </form>
       )}
     </OfficePage>

@@ -9,6 +9,8 @@ import { pathFor } from '../../../shared/routes/path-for.ts';
 import type { RouteName } from '../../../shared/routes/route-map.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import { Icon } from '../../../shared/ui/icon.tsx';
+import page from '../../../shared/ui/page/page-card.module.css';
+import { PageCard } from '../../../shared/ui/page/page-card.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useSecurityOverview } from '../api/security-overview.ts';
 import styles from './security-hub.module.css';
@@ -117,18 +119,19 @@ export function SecurityHub() {
   const language = useLanguage();
   const overview = useSecurityOverview();
   return (
-    <section className={styles.page} data-testid="security-hub" aria-busy={overview.isPending}>
-      <div className={styles.intro}>
-        <h1 className={styles.title}>{t('security_title')}</h1>
-        <p className={styles.lead}>{t('security_lead')}</p>
-      </div>
+    <PageCard
+      testId="security-hub"
+      title={t('security_title')}
+      lead={t('security_lead')}
+      busy={overview.isPending}
+    >
       {overview.isPending && (
-        <p className={styles.state}>
+        <p className={page.state}>
           <Spinner /> {t('loading')}
         </p>
       )}
       {overview.isError && (
-        <div className={styles.state} role="alert">
+        <div className={page.state} role="alert">
           <p>{errorText(overview.error, t, (key) => i18n.exists(key))}</p>
           <button type="button" className={buttons.secondary} onClick={() => overview.refetch()}>
             {t('error_retry')}
@@ -164,6 +167,6 @@ export function SecurityHub() {
           ))}
         </ul>
       )}
-    </section>
+    </PageCard>
   );
 }

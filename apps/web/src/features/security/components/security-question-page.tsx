@@ -4,7 +4,8 @@ import {
 } from '@arenabet/contracts/security-question';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import buttons from '../../../shared/ui/button.module.css';
+import forms from '../../../shared/ui/form/form.module.css';
+import { SubmitButton } from '../../../shared/ui/form/submit-button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import {
   useCheckSecureAnswer,
@@ -90,15 +91,15 @@ function SetAnswerForm({ replacing }: { replacing: boolean }) {
   if (!questions.data)
     return questions.isError ? <FormAlert error={questions.error} /> : <Spinner />;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.field}>
-        <label htmlFor="secure-question" className={styles.label}>
+    <form className={forms.form} onSubmit={submit} noValidate>
+      <div className={forms.field}>
+        <label htmlFor="secure-question" className={forms.label}>
           {t('secure_question_choose')}
         </label>
         <select
           id="secure-question"
           name="question_id"
-          className={styles.select}
+          className={forms.input}
           value={choice}
           onChange={(event) => setChoice(event.target.value)}
         >
@@ -129,8 +130,8 @@ function SetAnswerForm({ replacing }: { replacing: boolean }) {
         onChange={(event) => setAnswer(event.target.value)}
       />
       {replacing && (
-        <fieldset className={styles.form}>
-          <legend className={styles.label}>{t('secure_question_proof')}</legend>
+        <fieldset className={forms.form}>
+          <legend className={forms.label}>{t('secure_question_proof')}</legend>
           <div className={styles.choice}>
             {(['old_answer', 'password'] as const).map((kind) => (
               <label key={kind}>
@@ -172,9 +173,7 @@ function SetAnswerForm({ replacing }: { replacing: boolean }) {
       <FormAlert error={save.error} />
       {save.isSuccess && <FormSuccess>{t('secure_question_saved')}</FormSuccess>}
       <div className={styles.actions}>
-        <button type="submit" className={buttons.primary} disabled={save.isPending}>
-          {t('security_save')}
-        </button>
+        <SubmitButton pending={save.isPending}>{t('security_save')}</SubmitButton>
       </div>
     </form>
   );
@@ -189,8 +188,8 @@ function CheckAnswerForm() {
     check.mutate(answer);
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="check-answer-form">
-      <h2 className={styles.label}>{t('secure_question_check_title')}</h2>
+    <form className={forms.form} onSubmit={submit} noValidate data-testid="check-answer-form">
+      <h2 className={forms.label}>{t('secure_question_check_title')}</h2>
       <Field
         name="check_answer"
         label={t('secure_question_answer_label')}
@@ -205,13 +204,9 @@ function CheckAnswerForm() {
       <FormAlert error={check.error} />
       {check.isSuccess && <FormSuccess>{t('secure_question_answer_right')}</FormSuccess>}
       <div className={styles.actions}>
-        <button
-          type="submit"
-          className={buttons.secondary}
-          disabled={check.isPending || answer.trim() === ''}
-        >
+        <SubmitButton variant="secondary" pending={check.isPending} disabled={answer.trim() === ''}>
           {t('secure_question_check_submit')}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

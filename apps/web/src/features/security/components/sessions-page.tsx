@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import page from '../../../shared/ui/page/page-card.module.css';
+import { PageCard } from '../../../shared/ui/page/page-card.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useCloseOtherSessions } from '../api/close-other-sessions.ts';
 import { useCloseSession } from '../api/close-session.ts';
@@ -50,11 +52,12 @@ export function SessionsPage() {
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
 
   return (
-    <section className={styles.page} data-testid="sessions-page" aria-busy={sessions.isPending}>
-      <div className={styles.intro}>
-        <h1 className={styles.title}>{t('sessions_title')}</h1>
-        <p className={styles.lead}>{t('sessions_lead')}</p>
-      </div>
+    <PageCard
+      testId="sessions-page"
+      title={t('sessions_title')}
+      lead={t('sessions_lead')}
+      busy={sessions.isPending}
+    >
       <div className={styles.toolbar}>
         <p className={styles.done} role="status">
           {done}
@@ -69,12 +72,12 @@ export function SessionsPage() {
         </button>
       </div>
       {sessions.isPending && (
-        <p className={styles.state}>
+        <p className={page.state}>
           <Spinner /> {t('loading')}
         </p>
       )}
       {sessions.isError && (
-        <div className={styles.state} role="alert">
+        <div className={page.state} role="alert">
           <p>{failureText(sessions.error)}</p>
           <button type="button" className={buttons.secondary} onClick={() => sessions.refetch()}>
             {t('error_retry')}
@@ -92,7 +95,7 @@ export function SessionsPage() {
           ))}
         </ul>
       )}
-      {sessions.data && others === 0 && <p className={styles.state}>{t('sessions_no_others')}</p>}
+      {sessions.data && others === 0 && <p className={page.state}>{t('sessions_no_others')}</p>}
       <SessionHistory />
       <ConfirmDialog
         open={asking !== null}
@@ -115,6 +118,6 @@ export function SessionsPage() {
         onConfirm={confirm}
         onCancel={() => setAsking(null)}
       />
-    </section>
+    </PageCard>
   );
 }

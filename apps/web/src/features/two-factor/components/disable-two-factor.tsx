@@ -5,9 +5,13 @@ import { HTTPError } from '../../../shared/api/errors.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import buttons from '../../../shared/ui/button.module.css';
+import { CodeField } from '../../../shared/ui/form/code-field.tsx';
+import forms from '../../../shared/ui/form/form.module.css';
+import { SubmitButton } from '../../../shared/ui/form/submit-button.tsx';
+import page from '../../../shared/ui/page/page-card.module.css';
+import { PageCard } from '../../../shared/ui/page/page-card.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useDisableTwoFactor, useTwoFactorStatus } from '../api/two-factor.ts';
-import { CodeField } from './code-field.tsx';
 import styles from './two-factor.module.css';
 
 /** Turn two-factor off; `hash` is a current code of the authenticator app. */
@@ -36,13 +40,13 @@ export function DisableTwoFactorPage() {
 
   const off = disable.isSuccess || status.data?.enabled === false;
   return (
-    <section className={styles.page} data-testid="disable-two-factor">
-      <div className={styles.intro}>
-        <h1 className={styles.title}>{t('two_factor_disable_title')}</h1>
-        <p className={styles.lead}>{t('two_factor_disable_lead')}</p>
-      </div>
+    <PageCard
+      testId="disable-two-factor"
+      title={t('two_factor_disable_title')}
+      lead={t('two_factor_disable_lead')}
+    >
       {status.isPending && (
-        <p className={styles.state}>
+        <p className={page.state}>
           <Spinner /> {t('loading')}
         </p>
       )}
@@ -55,10 +59,17 @@ export function DisableTwoFactorPage() {
         </div>
       ) : (
         status.data && (
-          <form className={styles.form} onSubmit={submit} noValidate aria-busy={disable.isPending}>
+          <form
+            className={`${forms.form} ${styles.form}`}
+            onSubmit={submit}
+            noValidate
+            aria-busy={disable.isPending}
+          >
             <CodeField
+              large
               label={t('two_factor_app_code_label')}
               name="hash"
+              errorTestId="hash-error"
               maxLength={7}
               value={code}
               onChange={(event) => {
@@ -67,18 +78,16 @@ export function DisableTwoFactorPage() {
               }}
               error={error}
             />
-            <button
-              type="submit"
-              className={buttons.danger}
-              disabled={disable.isPending}
-              data-testid="two-factor-disable-submit"
+            <SubmitButton
+              variant="danger"
+              pending={disable.isPending}
+              testId="two-factor-disable-submit"
             >
-              {disable.isPending && <Spinner />}
               {t('two_factor_disable_submit')}
-            </button>
+            </SubmitButton>
           </form>
         )
       )}
-    </section>
+    </PageCard>
   );
 }

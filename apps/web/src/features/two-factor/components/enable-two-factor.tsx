@@ -4,7 +4,13 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import buttons from '../../../shared/ui/button.module.css';
+import { CodeField } from '../../../shared/ui/form/code-field.tsx';
+import forms from '../../../shared/ui/form/form.module.css';
+import { FormError } from '../../../shared/ui/form/form-error.tsx';
+import { SubmitButton } from '../../../shared/ui/form/submit-button.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
+import page from '../../../shared/ui/page/page-card.module.css';
+import { PageCard } from '../../../shared/ui/page/page-card.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import {
   useEnableTwoFactor,
@@ -13,7 +19,6 @@ import {
   useTwoFactorStatus,
 } from '../api/two-factor.ts';
 import { type EnableField, enableErrorPlacement } from '../lib/enable-errors.ts';
-import { CodeField } from './code-field.tsx';
 import styles from './two-factor.module.css';
 
 /** The secret in groups of four, as authenticator apps show and people type it. */
@@ -29,21 +34,17 @@ export function EnableTwoFactorPage() {
   const enable = useEnableTwoFactor();
 
   return (
-    <section className={styles.page} data-testid="enable-two-factor">
-      <div className={styles.intro}>
-        <h1 className={styles.title}>{t('two_factor_enable_title')}</h1>
-        <p className={styles.lead}>{t('two_factor_enable_lead')}</p>
-      </div>
+    <PageCard
+      testId="enable-two-factor"
+      title={t('two_factor_enable_title')}
+      lead={t('two_factor_enable_lead')}
+    >
       {(status.isPending || (qr.isPending && !enabled && !enable.isSuccess)) && (
-        <p className={styles.state}>
+        <p className={page.state}>
           <Spinner /> {t('loading')}
         </p>
       )}
-      {(status.isError || qr.isError) && (
-        <p className={styles.formError} role="alert">
-          {t('two_factor_load_failed')}
-        </p>
-      )}
+      {(status.isError || qr.isError) && <FormError>{t('two_factor_load_failed')}</FormError>}
       {enabled || enable.isSuccess ? (
         <div className={styles.done} role="status" data-testid="two-factor-on">
           <Icon name="shield" size={22} />
@@ -55,7 +56,7 @@ export function EnableTwoFactorPage() {
       ) : (
         qr.data && <EnableSteps setup={qr.data} enable={enable} />
       )}
-    </section>
+    </PageCard>
   );
 }
 
@@ -138,10 +139,17 @@ function EnableSteps({ setup, enable }: EnableStepsProps) {
         </li>
         <li className={styles.step}>
           <h2 className={styles.stepTitle}>{t('two_factor_step_confirm')}</h2>
-          <form className={styles.form} onSubmit={submit} noValidate aria-busy={enable.isPending}>
+          <form
+            className={`${forms.form} ${styles.form}`}
+            onSubmit={submit}
+            noValidate
+            aria-busy={enable.isPending}
+          >
             <CodeField
+              large
               label={t('two_factor_app_code_label')}
               name="app_code"
+              errorTestId="app_code-error"
               maxLength={7}
               value={values.app_code}
               onChange={change('app_code')}
@@ -150,13 +158,15 @@ function EnableSteps({ setup, enable }: EnableStepsProps) {
             {setup.needs_sms && (
               <>
                 <CodeField
+                  large
                   label={t('two_factor_sms_code_label')}
                   name="sms_code"
+                  errorTestId="sms_code-error"
                   maxLength={12}
                   value={values.sms_code}
                   onChange={change('sms_code')}
                   error={errors.sms_code}
-                  action={
+                  addon={
                     <button
                       type="button"
                       className={buttons.secondary}
@@ -183,15 +193,9 @@ function EnableSteps({ setup, enable }: EnableStepsProps) {
                 </button>
               </>
             )}
-            <button
-              type="submit"
-              className={buttons.primary}
-              disabled={enable.isPending}
-              data-testid="two-factor-enable-submit"
-            >
-              {enable.isPending && <Spinner />}
+            <SubmitButton pending={enable.isPending} testId="two-factor-enable-submit">
               {t('two_factor_enable_submit')}
-            </button>
+            </SubmitButton>
           </form>
         </li>
       </ol>
