@@ -17,6 +17,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 interface Target {
   name: string;
   url: string;
+  headers?: Record<string, string>;
   samples: number[];
 }
 
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, logger: false });
   await seedDemoContent(app.services, config, app.log);
   const site = await listen(app);
+  const playerToken = await signedInPlayerToken(app);
   const baseline = await listen(minimalApp());
 
   const targets: Target[] = [
@@ -46,9 +48,16 @@ async function main(): Promise<void> {
       url: `${site}/web-api/information/pages?lng=en`,
       samples: [],
     },
+    {
+      // Every signed-in request pays this: the token's signature, then its session row.
+      name: 'GET /web-api/user/getuserconfig',
+      url: `${site}/web-api/user/getuserconfig`,
+      headers: { authorization: `Bearer ${playerToken}` },
+      samples: [],
+    },
   ];
   for (let round = 1; round <= ROUNDS; round++) {
-    for (const target of targets) target.samples.push(await requestsPerSecond(target.url));
+    for (const target of targets) target.samples.push(await requestsPerSecond(target));
   }
 
   const base = median(targets[0]?.samples ?? [1]);
@@ -79,8 +88,21 @@ async function listen(app: FastifyInstance): Promise<string> {
   return app.listen({ port: 0, host: '127.0.0.1' });
 }
 
-async function requestsPerSecond(url: string): Promise<number> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+/** A player made and signed in through the services, as registration would. */
+async function signedInPlayerToken(app: FastifyInstance): Promise<string> {
+  const player = await app.services.players.create({ password: 'bench-password', currencyId: 1 });
+  const { token } = await app.services.auth.openSession(player.id, { ip: '127.0.0.1' });
+  return token;
+}
+
+async function requestsPerSecond({ url, headers }: Target): Promise<number> {
+  const options = {
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    ...(headers ? { headers } : {}),
+  };
+  const result = await autocannon(options);
   if (result.non2xx > 0) throw new Error(`${url} answered ${result.non2xx} non-2xx responses`);
   return result.requests.average;
 }

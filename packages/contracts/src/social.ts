@@ -54,6 +54,23 @@ export const socialProviderEntry = z.object({
 });
 export type SocialProviderEntry = z.infer<typeof socialProviderEntry>;
 
+const SITE = 'http://site.invalid';
+
+/**
+ * The path a browser would go to for `value`, resolved as the browser resolves it, or null
+ * when that leaves the site (another host, or `//host` / `/\\host` after dot segments go).
+ */
+export function sameSitePath(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value, SITE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== SITE || /^\/[/\\]/.test(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /**
  * A same-site path to come back to: starts with one `/`, never `//` or `/\` (which browsers
  * read as another host), no control characters.
@@ -62,7 +79,9 @@ export const returnToPath = z
   .string()
   .max(512, 'max_symbols_limit')
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are refused
-  .regex(/^\/(?![/\\])[^\s\\\x00-\x1f\x7f]*$/, 'socauth_return_to_invalid');
+  .regex(/^\/(?![/\\])[^\s\\\x00-\x1f\x7f]*$/, 'socauth_return_to_invalid')
+  // Dot segments resolve away (`/.//evil.com` is `//evil.com`): judge the path a browser goes to.
+  .refine((path) => sameSitePath(path) !== null, 'socauth_return_to_invalid');
 
 const optionalId = idParam.optional();
 

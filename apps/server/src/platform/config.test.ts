@@ -34,4 +34,11 @@ describe('readConfig', () => {
   it('treats an empty setting as unset', () => {
     expect(readConfig({ DATABASE_URL: '  ' }).DATABASE_URL).toBeUndefined();
   });
+
+  it('keeps only the origin of PUBLIC_URL and refuses other schemes', () => {
+    expect(readConfig({ PUBLIC_URL: 'https://bet.example.com/ru/' }).PUBLIC_URL).toBe(
+      'https://bet.example.com',
+    );
+    expect(() => readConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+  });
 });

@@ -34,6 +34,14 @@ const settingsSchema = z.object({
       if (value === 'true' || value === 'false') return value === 'true';
       return /^\d+$/.test(value) ? Number(value) : value;
     }),
+  /**
+   * The site's address as players reach it (https://example.com), for links in letters. Unset,
+   * links use the address of the request, which a client can choose: set it in production.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+    .transform((value) => new URL(value).origin)
+    .optional(),
   /** SMTP server for e-mail (smtp:// or smtps:// URL); unset, e-mails stay in the outbox. */
   SMTP_URL: z
     .string()

@@ -211,7 +211,7 @@ function refuseCrossSite(request: FastifyRequest): void {
   if (host !== request.host) throw forbidden('csrf_rejected');
 }
 
-function attemptMeta(request: FastifyRequest): AttemptMeta {
+export function attemptMeta(request: FastifyRequest): AttemptMeta {
   const captcha = request.headers[CAPTCHA_HEADER];
   return {
     ip: request.ip,

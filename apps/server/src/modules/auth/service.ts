@@ -3,8 +3,9 @@ import { CAPTCHA_REQUIRED, type SecondStepMethod } from '@arenabet/contracts';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { AppServices, ModuleDeps } from '../../module-deps.ts';
 import { AppError, badRequest, unauthorized } from '../../platform/http/errors.ts';
+import { TooManyRequests } from '../../platform/rate-limiter.ts';
 import { signToken, verifyToken } from '../../platform/security/jwt.ts';
-import type { Player } from '../players/service.ts';
+import { type Player, phoneDigits } from '../players/service.ts';
 import {
   accountKey,
   addressKey,
@@ -95,7 +96,6 @@ export class AuthService {
     if (!player || player.status === 'blocked') {
       throw await this.failedAttempt(keys, 'auth_wrong_credentials');
     }
-    await this.lockout.succeeded(accountKey(player.id));
     return this.completeFirstFactor(player.id, meta);
   }
 
@@ -105,7 +105,12 @@ export class AuthService {
    */
   async completeFirstFactor(playerId: number, meta: SessionMeta): Promise<FirstFactorResult> {
     const method = await this.secondStepMethod(playerId);
-    if (!method) return { kind: 'signed-in', ...(await this.openSession(playerId, meta)) };
+    // Failures are forgiven only when a session opens: a right password must not wipe the
+    // wrong second-step codes, or the code could be guessed between password sign-ins.
+    if (!method) {
+      await this.lockout.succeeded(accountKey(playerId));
+      return { kind: 'signed-in', ...(await this.openSession(playerId, meta)) };
+    }
     if (method === 'email') await this.sendEmailCode(playerId);
     const twoFactorToken = signToken(
       {
@@ -128,15 +133,33 @@ export class AuthService {
     }
     const playerId = Number(claims.sub);
     const keys = this.attemptKeys(accountKey(playerId), meta);
-    await this.lockout.check(keys);
+    await this.guardAttempt(keys, meta);
     const right =
       method === 'app'
         ? await this.services.twoFactor.verify(playerId, code)
         : (await this.services.codes.check(EMAIL_SIGN_IN_PURPOSE, String(playerId), code)) ===
           'confirmed';
     if (!right) throw await this.failedAttempt(keys, 'auth_incorrect_code', 'code');
+    const player = await this.players.byId(playerId);
+    if (!player || player.status === 'blocked') throw unauthorized('auth_wrong_credentials');
     await this.lockout.succeeded(accountKey(playerId));
     return this.openSession(playerId, meta);
+  }
+
+  /**
+   * A proof a signed-in player gives for a sensitive change (the password, an authenticator
+   * code). It counts like a sign-in attempt, locks and captcha included: a stolen session must
+   * not become a way to guess the password. A wrong proof answers `message` on `field`.
+   */
+  async checkProof(
+    playerId: number,
+    meta: AttemptMeta,
+    proof: () => Promise<boolean>,
+    failure: { field: string; message: string },
+  ): Promise<void> {
+    const keys = this.attemptKeys(accountKey(playerId), meta);
+    await this.guardAttempt(keys, meta);
+    if (!(await proof())) throw await this.failedAttempt(keys, failure.message, failure.field);
   }
 
   /** Sends a sign-in code to a confirmed phone; says nothing about phones without accounts. */
@@ -144,15 +167,14 @@ export class AuthService {
     const keys = [addressKey(meta.ip ?? 'unknown')];
     await this.guardAttempt(keys, meta);
     const player = await this.players.byPhone(phone);
-    if (!player?.phone || !player.phoneConfirmedAt || player.status === 'blocked') {
-      return { codeLength: 6, resendAfterSeconds: 60 };
-    }
+    const usable = player?.phone && player.phoneConfirmedAt && player.status !== 'blocked';
+    // A phone without an account gets a code sent to nobody: the same answers, limits included.
     const issued = await this.services.codes.issue({
       purpose: SMS_SIGN_IN_PURPOSE,
-      target: player.phone,
+      target: phoneDigits(phone),
       channel: 'sms',
-      recipient: player.phone,
-      playerId: player.id,
+      recipient: usable ? phoneDigits(phone) : null,
+      playerId: usable ? player.id : null,
       message: (code) => ({ subject: 'Sign-in code', body: `Your sign-in code: ${code}` }),
     });
     return { codeLength: issued.codeLength, resendAfterSeconds: issued.resendAfterSeconds };
@@ -170,7 +192,6 @@ export class AuthService {
     if (!player || check !== 'confirmed') {
       throw await this.failedAttempt(keys, 'auth_incorrect_code', 'code');
     }
-    await this.lockout.succeeded(accountKey(player.id));
     return this.completeFirstFactor(player.id, meta);
   }
 
@@ -209,17 +230,20 @@ export class AuthService {
     return player && wantsEmailCode(player) ? 'email' : null;
   }
 
+  /** A code sent less than a minute ago is still live: the player uses that one. */
   private async sendEmailCode(playerId: number): Promise<void> {
     const player = await this.players.byId(playerId);
     if (!player?.email) return;
-    await this.services.codes.issue({
-      purpose: EMAIL_SIGN_IN_PURPOSE,
-      target: String(playerId),
-      channel: 'email',
-      recipient: player.email,
-      playerId,
-      message: (code) => ({ subject: 'Sign-in code', body: `Your sign-in code: ${code}` }),
-    });
+    await ignoreResendLimit(
+      this.services.codes.issue({
+        purpose: EMAIL_SIGN_IN_PURPOSE,
+        target: String(playerId),
+        channel: 'email',
+        recipient: player.email,
+        playerId,
+        message: (code) => ({ subject: 'Sign-in code', body: `Your sign-in code: ${code}` }),
+      }),
+    );
   }
 
   /** A key of its own, so a second-step token can never pass for a session token. */
@@ -364,4 +388,12 @@ export class AuthService {
 /** Auth by e-mail needs somewhere to send the code: a confirmed e-mail. */
 function wantsEmailCode(player: Player): boolean {
   return player.authByEmail && player.email !== null && player.emailConfirmedAt !== null;
+}
+
+async function ignoreResendLimit(sending: Promise<unknown>): Promise<void> {
+  try {
+    await sending;
+  } catch (error) {
+    if (!(error instanceof TooManyRequests)) throw error;
+  }
 }

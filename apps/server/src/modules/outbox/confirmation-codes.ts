@@ -20,7 +20,11 @@ export interface CodeRequest {
   /** What it confirms it for: a phone, an e-mail, a player id. */
   target: string;
   channel: OutboxChannel;
-  recipient: string;
+  /**
+   * Where the code goes; null sends nothing but still counts the send, so that asking for a
+   * code for an unknown phone or e-mail answers exactly like asking for a known one.
+   */
+  recipient: string | null;
   playerId?: number | null;
   /** The message around the code. */
   message: (code: string) => { subject: string; body: string };
@@ -83,6 +87,7 @@ export class ConfirmationCodes {
       })
       .returning({ purpose: confirmationCodes.purpose });
     if (stored.length === 0) throw new TooManyRequests(await this.retryAfter(request, now));
+    if (request.recipient === null) return this.issued(code, expiresAt);
     await this.outbox.send({
       channel: request.channel,
       recipient: request.recipient,
@@ -90,6 +95,10 @@ export class ConfirmationCodes {
       playerId: request.playerId ?? null,
       ...request.message(code),
     });
+    return this.issued(code, expiresAt);
+  }
+
+  private issued(code: string, expiresAt: Date): IssuedCode {
     return {
       codeLength: code.length,
       expiresAt,

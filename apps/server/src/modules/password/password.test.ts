@@ -113,12 +113,29 @@ describe('password change', () => {
     for (let i = 0; i < 3; i++) expect((await change(player.token, wrong)).statusCode).toBe(400);
     const right = changeTo('new-password');
     const refused = await change(player.token, right);
-    expect(refused.json().message).toBe('Dismissed captcha');
+    expect(refused.json().validation_errors).toEqual({ captcha: ['captcha_required'] });
     expect(await passwordWorks(player.id, PASSWORD)).toBe(true);
     const bad = await change(player.token, right, { 'x-captcha-token': 'forged' });
     expect(bad.json().message).toBe('Dismissed captcha');
     const ok = await change(player.token, right, { 'x-captcha-token': await captchaToken(t) });
     expect(ok.statusCode).toBe(200);
+  });
+});
+
+describe('guessing the old password with a session', () => {
+  it('locks like sign-in, and a right password during the lock changes nothing', async () => {
+    const player = await makePlayer(t);
+    const wrong = changeTo('new-password', {}, 'wrong-password');
+    let last = await change(player.token, wrong);
+    for (let i = 1; i < 6; i++) {
+      last = await change(player.token, wrong, { 'x-captcha-token': await captchaToken(t) });
+    }
+    expect(last.statusCode).toBe(429);
+    const right = await change(player.token, changeTo('new-password'), {
+      'x-captcha-token': await captchaToken(t),
+    });
+    expect(right.statusCode).toBe(429);
+    expect(await passwordWorks(player.id, PASSWORD)).toBe(true);
   });
 });
 
@@ -170,6 +187,16 @@ describe('password reset', () => {
     const nobody = await send('nobody@example.com');
     expect(nobody.statusCode).toBe(200);
     expect(await outboxCount(t, 'nobody@example.com')).toBe(0);
+  });
+
+  it('limits sends to an unknown address exactly as to a known one', async () => {
+    const player = await makePlayer(t);
+    const send = async (login: string) =>
+      call(t, 'POST', RESET, { login }, undefined, { 'x-captcha-token': await captchaToken(t) });
+    for (const login of [player.email, 'nobody-else@example.com']) {
+      expect((await send(login)).statusCode).toBe(200);
+      expect((await send(login)).statusCode).toBe(429);
+    }
   });
 
   it('refuses a wrong, expired or missing code and bad input, writing nothing', async () => {

@@ -3,7 +3,7 @@ import { passwordCalls as calls } from '@arenabet/contracts/password';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppServices, ModuleDeps } from '../../module-deps.ts';
 import { registerCall } from '../../platform/http/route.ts';
-import { currentPlayer } from '../auth/routes.ts';
+import { attemptMeta, currentPlayer } from '../auth/routes.ts';
 
 function captchaToken(request: FastifyRequest): string | undefined {
   const token = request.headers[CAPTCHA_HEADER];
@@ -19,7 +19,7 @@ export function passwordRoutes(
 
   registerCall(app, calls.change, async ({ body, request }) => {
     const player = currentPlayer(request);
-    const closed = await password.change(player, body.data.attributes, captchaToken(request));
+    const closed = await password.change(player, body.data.attributes, attemptMeta(request));
     const attributes = { message: 'password_changed', closed_sessions: closed };
     return { data: { type: 'password' as const, id: String(player.playerId), attributes } };
   });

@@ -5,19 +5,12 @@ import { validateFields } from '@arenabet/domain/validation/validate-fields';
 import type { z } from 'zod';
 import type { AppServices, ModuleDeps } from '../../module-deps.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { RateLimiter } from '../../platform/rate-limiter.ts';
-import type { SignedInPlayer } from '../auth/service.ts';
+import type { AttemptMeta, SignedInPlayer } from '../auth/service.ts';
 import { CODE_LENGTH } from '../outbox/confirmation-codes.ts';
-import type { Player } from '../players/service.ts';
-import { FailureCounter } from './failure-counter.ts';
+import { type Player, phoneDigits } from '../players/service.ts';
 
 type PasswordChange = z.output<typeof passwordChangeAttributes>;
 type PasswordResetFinish = z.output<typeof passwordResetFinish>;
-
-/** Wrong old passwords per player in 15 minutes: a captcha from 3 on, 429 past 10. */
-const WRONG_OLD_WINDOW_MS = 15 * 60_000;
-const WRONG_OLD_BEFORE_CAPTCHA = 3;
-const WRONG_OLD_LIMIT = 10;
 
 const RESET_PURPOSE = 'password_reset';
 /** No session has this id: closing "all others" than it closes every session. */
@@ -26,30 +19,23 @@ const NO_SESSION = '00000000-0000-0000-0000-000000000000';
 export type ResetChannel = 'email' | 'sms';
 
 export class PasswordService {
-  private readonly wrongOld: FailureCounter;
-  private readonly wrongOldLimit: RateLimiter;
-
   constructor(
     readonly deps: ModuleDeps,
     readonly services: AppServices,
-  ) {
-    this.wrongOld = new FailureCounter(WRONG_OLD_WINDOW_MS, deps.clock);
-    this.wrongOldLimit = new RateLimiter(WRONG_OLD_LIMIT, WRONG_OLD_WINDOW_MS, deps.clock);
-  }
+  ) {}
 
-  /** Rules first, then the old password; nothing is written unless everything passed. */
-  async change(player: SignedInPlayer, change: PasswordChange, captchaToken: string | undefined) {
+  /**
+   * Rules first, then the old password, which counts like a sign-in attempt (captcha, then a
+   * growing lock); nothing is written unless everything passed.
+   */
+  async change(player: SignedInPlayer, change: PasswordChange, meta: AttemptMeta) {
     assertFields(passwordChangeRules(), change);
-    const key = String(player.playerId);
-    if (captchaToken !== undefined || this.wrongOld.count(key) >= WRONG_OLD_BEFORE_CAPTCHA) {
-      await this.services.captcha.require(await this.deps.captchaType(), captchaToken);
-    }
-    if (!(await this.services.players.passwordMatches(player.playerId, change.old_password))) {
-      this.wrongOld.add(key);
-      this.wrongOldLimit.hit(key);
-      throw badRequest('validation_failed', { old_password: ['password_wrong_old'] });
-    }
-    this.wrongOld.reset(key);
+    await this.services.auth.checkProof(
+      player.playerId,
+      meta,
+      () => this.services.players.passwordMatches(player.playerId, change.old_password),
+      { field: 'old_password', message: 'password_wrong_old' },
+    );
     await this.services.players.setPassword(
       player.playerId,
       change.password,
@@ -66,20 +52,19 @@ export class PasswordService {
   async sendResetCode(login: string): Promise<{ channel: ResetChannel; codeLength: number }> {
     const channel = resetChannel(login);
     const player = await this.playerFor(login, channel);
-    const recipient = channel === 'email' ? player?.email : player?.phone;
-    if (player && recipient) {
-      await this.services.codes.issue({
-        purpose: RESET_PURPOSE,
-        target: String(player.id),
-        channel,
-        recipient,
-        playerId: player.id,
-        message: (code) => ({
-          subject: 'Password reset',
-          body: `Your password reset code: ${code}. It is valid for 10 minutes.`,
-        }),
-      });
-    }
+    const recipient = (channel === 'email' ? player?.email : player?.phone) ?? null;
+    // An unknown login gets a code sent to nobody: the same answers, send limits included.
+    await this.services.codes.issue({
+      purpose: RESET_PURPOSE,
+      target: resetTarget(login, channel),
+      channel,
+      recipient,
+      playerId: player?.id ?? null,
+      message: (code) => ({
+        subject: 'Password reset',
+        body: `Your password reset code: ${code}. It is valid for 10 minutes.`,
+      }),
+    });
     return { channel, codeLength: CODE_LENGTH };
   }
 
@@ -97,9 +82,10 @@ export class PasswordService {
   }
 
   private async useResetCode(login: string, code: string, keep: boolean): Promise<Player> {
-    const player = await this.playerFor(login, resetChannel(login));
+    const channel = resetChannel(login);
+    const player = await this.playerFor(login, channel);
     const result = player
-      ? await this.services.codes.check(RESET_PURPOSE, String(player.id), code, keep)
+      ? await this.services.codes.check(RESET_PURPOSE, resetTarget(login, channel), code, keep)
       : 'wrong';
     if (player && result === 'confirmed') return player;
     const key = result === 'expired' ? 'code_expired' : 'auth_incorrect_code';
@@ -110,6 +96,11 @@ export class PasswordService {
     const players = this.services.players;
     return channel === 'email' ? players.byEmail(login) : players.byPhone(login);
   }
+}
+
+/** The address the code is for, written one way whatever way the player typed it. */
+function resetTarget(login: string, channel: ResetChannel): string {
+  return channel === 'email' ? login.trim().toLowerCase() : phoneDigits(login);
 }
 
 /** An e-mail goes by e-mail, anything else must be a phone (spec: e-mail or phone). */

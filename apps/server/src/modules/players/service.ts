@@ -1,6 +1,7 @@
 import { INT4_MAX } from '@arenabet/contracts';
 import { eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
+import type { Transaction } from '../../platform/db/transaction.ts';
 import { hashPassword, verifyForNobody, verifyPassword } from '../../platform/security/password.ts';
 import { players } from './schema.ts';
 
@@ -28,9 +29,10 @@ export interface NewPlayer {
 export class PlayerService {
   constructor(private readonly db: Database) {}
 
-  async create(player: NewPlayer): Promise<Player> {
+  /** In `db`'s transaction when given, so a caller can make the player and its rows at once. */
+  async create(player: NewPlayer, db: Database | Transaction = this.db): Promise<Player> {
     const { password, email, ...rest } = player;
-    const [created] = await this.db
+    const [created] = await db
       .insert(players)
       .values({
         ...rest,

@@ -1,16 +1,13 @@
 import { profileCalls as calls } from '@arenabet/contracts/profile';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices, ModuleDeps } from '../../module-deps.ts';
+import { siteOrigin } from '../../platform/http/cookies.ts';
 import { registerCall } from '../../platform/http/route.ts';
-import { currentPlayer } from '../auth/routes.ts';
+import { attemptMeta, currentPlayer } from '../auth/routes.ts';
 
 // POST /web-api/user/secure is left out: the spec shows neither its payload nor its answer,
 // and every security setting it could mean has its own call here.
-export function profileRoutes(
-  app: FastifyInstance,
-  services: AppServices,
-  _deps: ModuleDeps,
-): void {
+export function profileRoutes(app: FastifyInstance, services: AppServices, deps: ModuleDeps): void {
   const { profile } = services;
 
   registerCall(app, calls.overview, async ({ request }) => {
@@ -27,9 +24,13 @@ export function profileRoutes(
 
   registerCall(app, calls.changeEmail, async ({ body, request }) => {
     const { playerId } = currentPlayer(request);
-    // The letter's link leads back to the site the player is using.
-    const origin = `${request.protocol}://${request.host}`;
-    const email = await profile.changeEmail(playerId, body.data.attributes, origin);
+    const origin = siteOrigin(request, deps.config.PUBLIC_URL);
+    const email = await profile.changeEmail(
+      playerId,
+      body.data.attributes,
+      origin,
+      attemptMeta(request),
+    );
     const attributes = { email, email_confirmed: false, message: 'email_activation_sent' };
     return { data: { type: 'user-email' as const, id: String(playerId), attributes } };
   });

@@ -3,6 +3,7 @@ import { validateEmail } from '@arenabet/domain';
 import type { AppServices, ModuleDeps } from '../../module-deps.ts';
 import { postgresCode } from '../../platform/db/transaction.ts';
 import { badRequest } from '../../platform/http/errors.ts';
+import type { AttemptMeta } from '../auth/service.ts';
 import type { Player } from '../players/service.ts';
 
 /**
@@ -59,17 +60,23 @@ export class ProfileService {
     playerId: number,
     change: { email: string; password: string; language?: string | undefined },
     origin: string,
+    meta: AttemptMeta,
   ) {
     const email = change.email.toLowerCase();
     const failed = validateEmail(email);
     if (failed) fail('email', failed.key);
+    // The password before anything about other accounts: a session alone must not learn
+    // which addresses are registered.
+    await this.services.auth.checkProof(
+      playerId,
+      meta,
+      () => this.services.players.passwordMatches(playerId, change.password),
+      { field: 'password', message: 'password_wrong_old' },
+    );
     const player = await this.player(playerId);
     if (player.email === email) fail('email', 'email_same');
     const holder = await this.services.players.byEmail(email);
     if (holder && holder.id !== playerId) fail('email', 'email_taken');
-    if (!(await this.services.players.passwordMatches(playerId, change.password))) {
-      fail('password', 'password_wrong_old');
-    }
     try {
       await this.services.players.setEmail(playerId, email);
     } catch (error) {

@@ -269,6 +269,19 @@ describe('phone registration', () => {
 });
 
 describe('e-mail registration and activation', () => {
+  it('keeps a phone typed on the e-mail tab as an unconfirmed contact, not the account phone', async () => {
+    const email = freshEmail();
+    const phone = freshPhone();
+    const response = await register({ ...fullForm(email), tel_code: RU, phone });
+    expect(response.statusCode).toBe(201);
+    const player = await t.app.services.players.byEmail(email);
+    expect(player?.phone).toBeNull();
+    expect(player?.details).toMatchObject({ phone: `+7${phone}` });
+    // So it blocks nobody: the phone's owner can still register with it.
+    const again = await register({ ...fullForm(freshEmail()), tel_code: RU, phone });
+    expect(again.statusCode).toBe(201);
+  });
+
   it('registers, signs in and sends the activation letter with a link and a code', async () => {
     const email = freshEmail();
     const response = await register({ ...fullForm(email), Email: 'ignored' });

@@ -4,14 +4,9 @@ import { registrationFormCalls } from '@arenabet/contracts/registration-form';
 import { citiesOf, regionsOf } from '@arenabet/reference/regions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppServices, ModuleDeps } from '../../module-deps.ts';
-import { setUserTokenCookie } from '../../platform/http/cookies.ts';
+import { setUserTokenCookie, siteOrigin } from '../../platform/http/cookies.ts';
 import { registerCall } from '../../platform/http/route.ts';
 import { currentPlayer } from '../auth/routes.ts';
-
-/** The site's origin as the caller saw it, for the links in letters. */
-function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 export function registrationRoutes(
   app: FastifyInstance,
@@ -43,7 +38,7 @@ export function registrationRoutes(
         ? await registration.registerFast(attributes, sessionMeta(request))
         : await registration.registerForm(attributes, sessionMeta(request), {
             ...scope,
-            origin: requestOrigin(request),
+            origin: siteOrigin(request, deps.config.PUBLIC_URL),
           });
     setUserTokenCookie(request, reply, result.token, result.signedIn.expiresAt);
     const answer = {
@@ -108,7 +103,11 @@ export function registrationRoutes(
   registerCall(app, registrationActivationCalls.sendActivationMail, async ({ query, request }) => {
     const { playerId } = currentPlayer(request);
     const lang = await language(query.lng);
-    const issued = await registration.sendActivationMail(playerId, lang, requestOrigin(request));
+    const issued = await registration.sendActivationMail(
+      playerId,
+      lang,
+      siteOrigin(request, deps.config.PUBLIC_URL),
+    );
     const attributes = {
       code_length: issued.codeLength,
       resendAfterSeconds: issued.resendAfterSeconds,

@@ -187,11 +187,15 @@ export class RegistrationService {
       ...placeErrors(values, visible),
     };
     if (phone?.failure && !errors.phone) errors.phone = [phone.failure];
-    await this.addTakenErrors(errors, values.email, phone?.e164);
+    // Only a confirmed phone becomes the account's phone (sign-in, resets, unique): a phone
+    // typed on another tab is kept as an unconfirmed contact, bound later with a code.
+    const confirmedPhone = phone && type === 'phone_reg' ? phone.e164 : null;
+    await this.addTakenErrors(errors, values.email, confirmedPhone ?? undefined);
     if (Object.keys(errors).length > 0) throw badRequest('validation_failed', errors);
-    if (phone && type === 'phone_reg') await this.checkPhoneCode(phone.e164, values);
+    if (confirmedPhone) await this.checkPhoneCode(confirmedPhone, values);
 
-    const player = await this.createPlayer(registration, values, visible, phone?.e164 ?? null);
+    const contact = phone && !confirmedPhone ? { phone: phone.e164 } : {};
+    const player = await this.createPlayer(registration, values, visible, confirmedPhone, contact);
     const { signedIn, token } = await this.services.auth.openSession(player.id, meta);
     if (player.email) await this.sendActivationMail(player.id, scope.language, scope.origin);
     return { player, signedIn, token };
@@ -391,6 +395,7 @@ export class RegistrationService {
     values: Record<string, string>,
     visible: ReadonlySet<string>,
     phone: string | null,
+    contact: { phone?: string },
   ): Promise<Player> {
     const shown = (id: string) => (visible.has(id) && values[id] ? values[id] : null);
     const countryId =
@@ -400,12 +405,12 @@ export class RegistrationService {
         password: values.password ?? '',
         email: shown('email')?.trim() ?? null,
         phone,
-        phoneConfirmedAt: phone && registration.type === 'phone_reg' ? this.deps.clock.now() : null,
+        phoneConfirmedAt: phone ? this.deps.clock.now() : null,
         name: shown('name')?.trim() ?? null,
         surname: shown('surname')?.trim() ?? null,
         birthday: shown('date_birthday') ?? shown('birthday') ?? null,
         registrationType: registration.type === 'short_reg' ? 'full_reg' : registration.type,
-        details: detailsOf(values, visible),
+        details: { ...detailsOf(values, visible), ...contact },
         countryId: countryId ?? null,
         currencyId: numberOf(values.currency_id) ?? null,
         partnerId: numberOf(values.partner) ?? DEFAULT_PARTNER,

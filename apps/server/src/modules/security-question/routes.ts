@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices, ModuleDeps } from '../../module-deps.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { registerCall } from '../../platform/http/route.ts';
-import { currentPlayer } from '../auth/routes.ts';
+import { attemptMeta, currentPlayer } from '../auth/routes.ts';
 
 const QUESTIONS = SECURITY_QUESTIONS.map(({ id, key }) => ({ id, key }));
 
@@ -52,7 +52,7 @@ export function securityQuestionRoutes(
       oldAnswer: old_answer,
       password,
     };
-    return answer(playerId, await questions.setAnswer(playerId, next));
+    return answer(playerId, await questions.setAnswer(playerId, next, attemptMeta(request)));
   });
 
   registerCall(app, calls.setCustomAnswer, async ({ body, request }) => {
@@ -64,7 +64,7 @@ export function securityQuestionRoutes(
       oldAnswer: old_answer,
       password,
     };
-    return answer(playerId, await questions.setAnswer(playerId, next));
+    return answer(playerId, await questions.setAnswer(playerId, next, attemptMeta(request)));
   });
 
   registerCall(app, calls.checkAnswer, async ({ body, request }) => {

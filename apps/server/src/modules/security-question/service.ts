@@ -5,6 +5,7 @@ import type { AppServices, ModuleDeps } from '../../module-deps.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { RateLimiter } from '../../platform/rate-limiter.ts';
 import { hashPassword, verifyPassword } from '../../platform/security/password.ts';
+import type { AttemptMeta } from '../auth/service.ts';
 import { securityAnswers } from './schema.ts';
 
 /** Answers are short words: 5 checks in 15 minutes per player, then 429, so none is guessed. */
@@ -63,11 +64,15 @@ export class SecurityQuestionService {
   }
 
   /** Sets or replaces the player's question and answer; a replacement needs proof. */
-  async setAnswer(playerId: number, next: NewAnswer): Promise<UserSecureQuestion> {
+  async setAnswer(
+    playerId: number,
+    next: NewAnswer,
+    meta: AttemptMeta,
+  ): Promise<UserSecureQuestion> {
     if ('questionId' in next.question && !securityQuestionById(next.question.questionId)) {
       throw badRequest('validation_failed', { question_id: ['validation_invalid_value'] });
     }
-    if (await this.isSet(playerId)) await this.requireProof(playerId, next);
+    if (await this.isSet(playerId)) await this.requireProof(playerId, next, meta);
     const question =
       'questionId' in next.question
         ? { questionId: next.question.questionId, customQuestion: null }
@@ -111,10 +116,16 @@ export class SecurityQuestionService {
     }
   }
 
-  private async requireProof(playerId: number, next: NewAnswer): Promise<void> {
-    if (next.password !== undefined) {
-      if (await this.services.players.passwordMatches(playerId, next.password)) return;
-      throw badRequest('validation_failed', { password: ['password_wrong_old'] });
+  private async requireProof(playerId: number, next: NewAnswer, meta: AttemptMeta) {
+    const { password } = next;
+    if (password !== undefined) {
+      // Counted like a sign-in: a session alone must not be a way to guess the password.
+      return this.services.auth.checkProof(
+        playerId,
+        meta,
+        () => this.services.players.passwordMatches(playerId, password),
+        { field: 'password', message: 'password_wrong_old' },
+      );
     }
     if (next.oldAnswer === undefined) {
       throw badRequest('validation_failed', { old_answer: ['security_answer_proof_required'] });

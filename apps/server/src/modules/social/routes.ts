@@ -1,4 +1,4 @@
-import { SOCAUTH_RESULT_PARAMS, socialCalls } from '@arenabet/contracts';
+import { SOCAUTH_RESULT_PARAMS, sameSitePath, socialCalls } from '@arenabet/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices, ModuleDeps } from '../../module-deps.ts';
 import { isSecureRequest, setUserTokenCookie } from '../../platform/http/cookies.ts';
@@ -96,7 +96,7 @@ export function socialRoutes(app: FastifyInstance, services: AppServices, deps: 
 
 /** return_to plus the flag the web app reads (see SOCAUTH_RESULT_PARAMS). */
 function resultUrl(outcome: SocialOutcome): string {
-  const url = new URL(outcome.returnTo, 'http://site.invalid');
+  const url = new URL(sameSitePath(outcome.returnTo) ?? '/', 'http://site.invalid');
   if (outcome.kind === 'signed-in') url.searchParams.set(SOCAUTH_RESULT_PARAMS.ok, 'ok');
   if (outcome.kind === 'second-step') {
     url.searchParams.set(SOCAUTH_RESULT_PARAMS.twoFactor, outcome.twoFactorToken);

@@ -11,6 +11,7 @@ import { currencyById } from '@arenabet/reference/currencies';
 import { DEFAULT_PARTNER } from '@arenabet/reference/languages';
 import { and, eq } from 'drizzle-orm';
 import type { AppServices, ModuleDeps } from '../../module-deps.ts';
+import { postgresCode, withTransaction } from '../../platform/db/transaction.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { RateLimiter } from '../../platform/rate-limiter.ts';
 import type { SessionMeta } from '../auth/service.ts';
@@ -152,7 +153,16 @@ export class SocialService {
       // account; the player signs in with the password instead.
       return fail('socauth_email_taken');
     }
-    const created = await this.register(provider, identity, started.registration);
+    let created: number;
+    try {
+      created = await this.register(provider, identity, started.registration);
+    } catch (error) {
+      if (postgresCode(error) !== '23505') throw error;
+      // Another callback of the same person won the race, or the e-mail was taken meanwhile.
+      const linked = await this.linkedPlayer(provider, identity.subject);
+      if (linked === undefined) return fail('socauth_email_taken');
+      created = linked;
+    }
     return this.signIn(created, started.returnTo, meta);
   }
 
@@ -196,27 +206,33 @@ export class SocialService {
   ): Promise<number> {
     const now = this.deps.clock.now();
     const name = identity.name?.trim().slice(0, 100);
-    const player = await this.services.players.create({
-      password: generatePassword(),
-      email: identity.email,
-      emailConfirmedAt: identity.email && identity.emailVerified ? now : null,
-      name: name && !validateName(name) ? name : null,
-      registrationType: 'soc_reg',
-      details: { social_types_id: provider },
-      currencyId: choices.currencyId ?? null,
-      countryId: choices.countryId ?? null,
-      partnerId: DEFAULT_PARTNER,
-      refCode: choices.refCode ?? null,
-      bonusChoice: choices.bonusChoice ?? null,
+    // The player and the link to the identity together, or neither.
+    return withTransaction(this.deps.db, async (tx) => {
+      const player = await this.services.players.create(
+        {
+          password: generatePassword(),
+          email: identity.email,
+          emailConfirmedAt: identity.email && identity.emailVerified ? now : null,
+          name: name && !validateName(name) ? name : null,
+          registrationType: 'soc_reg',
+          details: { social_types_id: provider },
+          currencyId: choices.currencyId ?? null,
+          countryId: choices.countryId ?? null,
+          partnerId: DEFAULT_PARTNER,
+          refCode: choices.refCode ?? null,
+          bonusChoice: choices.bonusChoice ?? null,
+        },
+        tx,
+      );
+      await tx.insert(socialIdentities).values({
+        provider,
+        subject: identity.subject,
+        playerId: player.id,
+        email: identity.email,
+        createdAt: now,
+      });
+      return player.id;
     });
-    await this.deps.db.insert(socialIdentities).values({
-      provider,
-      subject: identity.subject,
-      playerId: player.id,
-      email: identity.email,
-      createdAt: now,
-    });
-    return player.id;
   }
 
   private async signIn(playerId: number, returnTo: string, meta: SessionMeta) {

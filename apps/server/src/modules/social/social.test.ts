@@ -225,6 +225,9 @@ describe('bad input of the start', () => {
   it.each([
     '//evil.example/',
     '/\\evil.example',
+    '/.//evil.example/path',
+    '/%2e//evil.example',
+    '/a/..//evil.example',
     'https://evil.example/',
     'ru',
     '/ru path',

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppServices, ModuleDeps } from '../../module-deps.ts';
 import { badRequest, errorBody } from '../../platform/http/errors.ts';
 import { registerCall } from '../../platform/http/route.ts';
-import { currentPlayer } from '../auth/routes.ts';
+import { attemptMeta, currentPlayer } from '../auth/routes.ts';
 import type { EnableResult } from './service.ts';
 
 /** Field and message of each failed enable; error_code 2 is the spec's "sms code is wrong". */
@@ -57,9 +57,12 @@ export function twoFactorRoutes(
 
   registerCall(app, twoFactorCalls.disable, async ({ body, request }) => {
     const { playerId } = currentPlayer(request);
-    if (!(await twoFactor.disable(playerId, body.data.attributes.hash))) {
-      throw badRequest('two_factor_wrong_code', { hash: ['two_factor_wrong_code'] });
-    }
+    await services.auth.checkProof(
+      playerId,
+      attemptMeta(request),
+      () => twoFactor.disable(playerId, body.data.attributes.hash),
+      { field: 'hash', message: 'two_factor_wrong_code' },
+    );
     return {
       data: {
         type: 'two-factor-disabled' as const,

@@ -148,6 +148,28 @@ describe('enable, sign in with a code, disable', () => {
     expect(await t.app.services.twoFactor.isEnabled(player.id)).toBe(false);
   });
 
+  it('keeps counting wrong codes when the password is given again, so codes are not guessed', async () => {
+    const { player, token } = await signedInPlayer();
+    const { code: secret } = await startTwoFactor(token);
+    await call('/web-api/twofactorauthenable', token, { app_code: codeNow(secret) });
+    const wrong = codeNow(secret, 10);
+    const passwordStep = () =>
+      inject(
+        jsonApi('POST', '/web-api/user/auth', { login: String(player.id), password: PASSWORD }),
+      );
+    for (let round = 0; round < 3; round++) {
+      const { twoFactorToken } = (await passwordStep()).json().data.attributes;
+      const second = await inject(
+        jsonApi('POST', '/web-api/user/twoauth/', { token: twoFactorToken, code: wrong }),
+      );
+      expect(second.statusCode).toBe(400);
+    }
+    // The right password did not forgive the wrong codes: a captcha is asked now.
+    const next = await passwordStep();
+    expect(next.statusCode).toBe(400);
+    expect(next.json().validation_errors).toEqual({ captcha: ['captcha_required'] });
+  });
+
   it('accepts one step of clock skew either way, not two', async () => {
     const { player, token } = await signedInPlayer();
     const { code: secret } = await startTwoFactor(token);

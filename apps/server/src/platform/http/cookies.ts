@@ -34,3 +34,11 @@ export function setUserTokenCookie(
     expires,
   });
 }
+
+/**
+ * The site's origin for links sent to players: the configured public address, else the one
+ * this request used (development and tests).
+ */
+export function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+  return publicUrl ?? `${request.protocol}://${request.host}`;
+}

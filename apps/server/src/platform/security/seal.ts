@@ -23,6 +23,8 @@ export function seal(plain: string, secret: string, context: string): string {
     .join('.');
 }
 
+const AUTH_TAG_BYTES = 16;
+
 /** The plain text, or null when the value was not sealed with this key and context. */
 export function unseal(sealed: string, secret: string, context: string): string | null {
   const [version, iv, tag, ciphertext, ...rest] = sealed.split('.');
@@ -30,9 +32,14 @@ export function unseal(sealed: string, secret: string, context: string): string 
     return null;
   }
   try {
-    const decipher = createDecipheriv('aes-256-gcm', keyOf(secret), Buffer.from(iv, 'base64url'));
+    // A full 16-byte tag only: GCM would otherwise accept a shortened, weaker one.
+    const authTag = Buffer.from(tag, 'base64url');
+    if (authTag.length !== AUTH_TAG_BYTES) return null;
+    const decipher = createDecipheriv('aes-256-gcm', keyOf(secret), Buffer.from(iv, 'base64url'), {
+      authTagLength: AUTH_TAG_BYTES,
+    });
     decipher.setAAD(Buffer.from(context));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    decipher.setAuthTag(authTag);
     const plain = Buffer.concat([
       decipher.update(Buffer.from(ciphertext, 'base64url')),
       decipher.final(),
