@@ -54,3 +54,31 @@ export async function registerPlayer(request: APIRequestContext): Promise<Player
   const { userId, password } = (await answer.json()).data.attributes;
   return { userId, password };
 }
+
+/** A new player registered by e-mail (full_reg) through the API, with the password given. */
+export async function registerByEmail(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<Player> {
+  const attributes = {
+    type: 'full_reg',
+    country_id: 1,
+    currency_id: 1,
+    name: 'Reset',
+    surname: 'Tester',
+    email,
+    password,
+    password_again: password,
+    date_birthday: '1990-05-01',
+    'agree-policy': true,
+  };
+  const answer = await request.post('/web-api/registration', {
+    headers: { ...(await captchaHeaders(request)), 'content-type': 'application/vnd.api+json' },
+    data: { data: { attributes } },
+  });
+  if (answer.status() !== 201) {
+    throw new Error(`registration: ${answer.status()} ${await answer.text()}`);
+  }
+  return { userId: (await answer.json()).data.attributes.userId, password };
+}

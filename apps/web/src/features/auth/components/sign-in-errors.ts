@@ -5,7 +5,7 @@ import { HTTPError } from '../../../shared/api/errors.ts';
 import { formatWait } from '../../../shared/i18n/format.ts';
 import { i18nKey } from '../../../shared/i18n/i18n-key.ts';
 
-export type SignInField = 'login' | 'password' | 'phone' | 'code';
+export type SignInField = 'login' | 'password' | 'password_confirmation' | 'phone' | 'code';
 
 export interface SignInErrors {
   fields: Partial<Record<SignInField, string>>;
@@ -18,7 +18,13 @@ interface Translator {
   language: string;
 }
 
-const FIELDS: readonly SignInField[] = ['login', 'password', 'phone', 'code'];
+const FIELDS: readonly SignInField[] = [
+  'login',
+  'password',
+  'password_confirmation',
+  'phone',
+  'code',
+];
 
 const text = ({ t, exists }: Translator, key: string) => (exists(key) ? t(key) : key);
 

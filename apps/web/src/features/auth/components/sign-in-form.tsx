@@ -4,6 +4,7 @@ import { FormError } from '../../../shared/ui/form/form-error.tsx';
 import segmented from '../../../shared/ui/segmented.module.css';
 import type { SignInOutcome } from '../api/sign-in.ts';
 import type { SecondStep, SocialReturn } from '../hooks/sign-in-dialog-store.ts';
+import { PasswordResetForm } from './password-reset-form.tsx';
 import { PasswordSignIn } from './password-sign-in.tsx';
 import { RegisterLink } from './register-link.tsx';
 import { SecondStepForm } from './second-step-form.tsx';
@@ -12,6 +13,7 @@ import { SmsSignIn } from './sms-sign-in.tsx';
 import { SocialButtons } from './social-buttons.tsx';
 
 type Mode = 'password' | 'sms';
+type View = 'sign-in' | 'reset';
 
 /**
  * Sign-in in every mode: login (account number, e-mail or phone) with a password, or a code
@@ -27,6 +29,7 @@ export function SignInForm({
 }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('password');
+  const [view, setView] = useState<View>('sign-in');
   const [secondStep, setSecondStep] = useState<SecondStep | null>(socialReturn?.secondStep ?? null);
 
   const finished = (outcome: SignInOutcome) => {
@@ -43,6 +46,8 @@ export function SignInForm({
       />
     );
   }
+
+  if (view === 'reset') return <PasswordResetForm onBack={() => setView('sign-in')} />;
 
   return (
     <div className={styles.panel}>
@@ -75,6 +80,16 @@ export function SignInForm({
           <SmsSignIn onDone={finished} />
         )}
       </div>
+      {mode === 'password' && (
+        <button
+          type="button"
+          className={`${styles.linkButton} ${styles.forgot}`}
+          onClick={() => setView('reset')}
+          data-testid="sign-in-forgot-password"
+        >
+          {t('sign_in_forgot_password')}
+        </button>
+      )}
       <SocialButtons />
       <RegisterLink />
     </div>
