@@ -26,8 +26,8 @@ export interface CodeRequest {
    */
   recipient: string | null;
   playerId?: number | null;
-  /** The message around the code. */
-  message: (code: string) => { subject: string; body: string };
+  /** The message around the code; `secrets` are other texts in it that open the account. */
+  message: (code: string) => { subject: string; body: string; secrets?: readonly string[] };
   /** A code of the caller's (a long link token); by default six random digits. */
   code?: string;
 }
@@ -88,12 +88,14 @@ export class ConfirmationCodes {
       .returning({ purpose: confirmationCodes.purpose });
     if (stored.length === 0) throw new TooManyRequests(await this.retryAfter(request, now));
     if (request.recipient === null) return this.issued(code, expiresAt);
+    const message = request.message(code);
     await this.outbox.send({
       channel: request.channel,
       recipient: request.recipient,
       purpose: request.purpose,
       playerId: request.playerId ?? null,
-      ...request.message(code),
+      ...message,
+      secrets: [code, ...(message.secrets ?? [])],
     });
     return this.issued(code, expiresAt);
   }

@@ -1,4 +1,6 @@
+import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailTransport } from '../../platform/mail.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   CODE_MAX_ATTEMPTS,
@@ -6,7 +8,9 @@ import {
   CODE_RESEND_INTERVAL_MS,
   CODE_TTL_MS,
   type CodeRequest,
+  ConfirmationCodes,
 } from './confirmation-codes.ts';
+import { OutboxService } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -138,5 +142,38 @@ describe('back-office outbox', () => {
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().validation_errors).toHaveProperty('limit');
+  });
+});
+
+describe('delivery by e-mail', () => {
+  /** nodemailer's own JSON transport: the real message building, without a network. */
+  function jsonMail(sent: string[]): MailTransport {
+    const transport = createTransport({ jsonTransport: true });
+    return {
+      async deliver(message) {
+        const info = await transport.sendMail({ from: 'site@example.com', ...message });
+        sent.push(String(info.message));
+      },
+    };
+  }
+
+  it('delivers the code and blanks it in the stored copy', async () => {
+    const sent: string[] = [];
+    const outbox = new OutboxService(t.database.db, t.clock, jsonMail(sent));
+    const codes = new ConfirmationCodes(t.database.db, t.clock, async () => 'test-key', outbox);
+    const email = `mail-${Date.now()}@example.com`;
+    await codes.issue({
+      purpose: 'email_activation',
+      target: email,
+      channel: 'email',
+      recipient: email,
+      message: (code) => ({ subject: 'Code', body: `Your code: ${code}` }),
+    });
+    const delivered = sent[0]?.match(/Your code: (\d{6})/)?.[1];
+    expect(delivered).toMatch(/^\d{6}$/);
+    const [stored] = await outbox.list({ recipient: email, limit: 1 });
+    expect(stored?.deliveredAt).not.toBeNull();
+    expect(stored?.body).toBe('Your code: ••••••');
+    expect(await codes.check('email_activation', email, delivered ?? '')).toBe('confirmed');
   });
 });

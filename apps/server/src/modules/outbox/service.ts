@@ -15,7 +15,15 @@ export interface OutgoingMessage {
   subject: string;
   body: string;
   playerId?: number | null;
+  /**
+   * Texts in the body that open an account (a code, a password). Once a transport has
+   * delivered the message they are blanked in the stored copy, so the outbox does not keep
+   * live keys; without a transport the stored row is the delivery and keeps them.
+   */
+  secrets?: readonly string[];
 }
+
+const BLANKED = '••••••';
 
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
 
@@ -34,12 +42,13 @@ export class OutboxService {
   ) {}
 
   async send(message: OutgoingMessage): Promise<OutboxMessage> {
+    const { secrets = [], ...row } = message;
     const [stored] = await this.db
       .insert(outboxMessages)
-      .values({ ...message, createdAt: this.clock.now() })
+      .values({ ...row, createdAt: this.clock.now() })
       .returning();
     if (!stored) throw new Error('outbox message was not stored');
-    if (message.channel === 'email' && this.mail) await this.deliver(stored, this.mail);
+    if (message.channel === 'email' && this.mail) await this.deliver(stored, this.mail, secrets);
     return stored;
   }
 
@@ -56,11 +65,16 @@ export class OutboxService {
   }
 
   /** A failed delivery is recorded on the row, not thrown: the player can ask to resend. */
-  private async deliver(stored: OutboxMessage, mail: MailTransport): Promise<void> {
+  private async deliver(
+    stored: OutboxMessage,
+    mail: MailTransport,
+    secrets: readonly string[],
+  ): Promise<void> {
     let outcome: Partial<OutboxMessage>;
     try {
       await mail.deliver({ to: stored.recipient, subject: stored.subject, text: stored.body });
-      outcome = { deliveredAt: this.clock.now() };
+      const body = secrets.reduce((text, secret) => text.replaceAll(secret, BLANKED), stored.body);
+      outcome = { deliveredAt: this.clock.now(), body };
     } catch (error) {
       outcome = { deliveryError: error instanceof Error ? error.message : String(error) };
     }

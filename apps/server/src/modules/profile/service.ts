@@ -6,17 +6,6 @@ import { badRequest } from '../../platform/http/errors.ts';
 import type { AttemptMeta } from '../auth/service.ts';
 import type { Player } from '../players/service.ts';
 
-/**
- * Services other engineers are adding; until they land, the fallbacks below keep the office
- * working. Read at call time, so whichever arrives is used at once.
- */
-interface ActivationMailSender {
-  sendActivationMail?(playerId: number, language: string, origin?: string): Promise<unknown>;
-}
-interface TwoFactorState {
-  isEnabled?(playerId: number): Promise<boolean>;
-}
-
 export class ProfileService {
   constructor(
     readonly deps: ModuleDeps,
@@ -25,7 +14,6 @@ export class ProfileService {
 
   async overview(playerId: number): Promise<SecurityOverview> {
     const player = await this.player(playerId);
-    const twoFactor = this.services.twoFactor as unknown as TwoFactorState;
     return {
       login: player.login,
       email: player.email,
@@ -34,7 +22,7 @@ export class ProfileService {
       phone_confirmed: player.phone !== null && player.phoneConfirmedAt !== null,
       password_changed_at: player.passwordChangedAt?.toISOString() ?? null,
       security_question_set: await this.services.securityQuestion.isSet(playerId),
-      two_factor_enabled: (await twoFactor.isEnabled?.(playerId)) ?? false,
+      two_factor_enabled: await this.services.twoFactor.isEnabled(playerId),
       auth_by_email: player.authByEmail,
     };
   }
@@ -85,7 +73,7 @@ export class ProfileService {
     }
     if (player.authByEmail) await this.services.players.setAuthByEmail(playerId, false);
     const language = change.language ?? (await this.deps.defaultLanguage());
-    await this.sendActivationLetter(playerId, email, language, origin);
+    await this.services.registration.sendActivationMail(playerId, language, origin);
     return email;
   }
 
@@ -96,34 +84,6 @@ export class ProfileService {
     }
     await this.services.players.setAuthByEmail(playerId, on);
     return on;
-  }
-
-  /**
-   * The registration module owns activation letters; until its sendActivationMail lands, a
-   * code for the same purpose goes through the outbox here.
-   */
-  private async sendActivationLetter(
-    playerId: number,
-    email: string,
-    language: string,
-    origin: string,
-  ) {
-    const registration = this.services.registration as unknown as ActivationMailSender;
-    if (registration.sendActivationMail) {
-      await registration.sendActivationMail(playerId, language, origin);
-      return;
-    }
-    await this.services.codes.issue({
-      purpose: 'email_activation',
-      target: String(playerId),
-      channel: 'email',
-      recipient: email,
-      playerId,
-      message: (code) => ({
-        subject: 'Confirm your e-mail',
-        body: `Your e-mail activation code: ${code}. It is valid for 10 minutes.`,
-      }),
-    });
   }
 
   private async player(playerId: number): Promise<Player> {

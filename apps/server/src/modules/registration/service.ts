@@ -304,6 +304,7 @@ export class RegistrationService {
           login: String(player.id),
           password: input.password,
         }),
+        secrets: [input.password],
       }),
     });
   }
