@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { readSiteSettings } from '@arenabet/domain';
+import type { SiteConfigSections } from '@arenabet/contracts';
+import { readSiteSettings, type SiteSettings } from '@arenabet/domain';
 import { DEFAULT_LANGUAGE } from '@arenabet/reference/languages';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -81,13 +82,14 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
 
   const brandId = config.SITE_BRAND_ID;
   const secret = memoizeBy((name: SecretName) => serverSecret(database.db, name));
+  const settingsOf = memoizedSettings();
   const siteSettings: ModuleDeps['siteSettings'] = async (scope = {}) => {
     const resolved = await services.siteConfig.resolve(
       brandId,
       scope.countryId ?? null,
       scope.language ?? null,
     );
-    return resolved ? readSiteSettings(resolved.sections, scope.language ?? undefined) : null;
+    return resolved ? settingsOf(resolved.sections, scope.language ?? '') : null;
   };
   const deps: ModuleDeps = {
     db: database.db,
@@ -148,6 +150,27 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
 /** A hop count becomes the function form Fastify's types accept for it. */
 function trustProxyOption(value: AppConfig['TRUST_PROXY']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+/**
+ * Settings read once per stored configuration and language: the configuration service keeps
+ * the same sections object until it changes, and signed-in requests read settings every time.
+ */
+function memoizedSettings() {
+  const bySections = new WeakMap<object, Map<string, SiteSettings>>();
+  return (sections: SiteConfigSections, language: string): SiteSettings => {
+    let byLanguage = bySections.get(sections);
+    if (!byLanguage) {
+      byLanguage = new Map();
+      bySections.set(sections, byLanguage);
+    }
+    let settings = byLanguage.get(language);
+    if (!settings) {
+      settings = readSiteSettings(sections, language || undefined);
+      byLanguage.set(language, settings);
+    }
+    return settings;
+  };
 }
 
 /** Runs once per key, on first use; a failure is not remembered, so the next use tries again. */
