@@ -42,6 +42,7 @@ import { type Clock, systemClock } from './platform/clock.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
 import { answerFrameworkError, httpPlugin } from './platform/http/http-plugin.ts';
+import { requestLogSerializer } from './platform/http/log-redaction.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { smtpTransport } from './platform/mail.ts';
 
@@ -71,7 +72,10 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = appDeps;
   const clock = appDeps.clock ?? systemClock;
   const app = Fastify({
-    logger: appDeps.logger ?? { level: config.LOG_LEVEL },
+    logger: appDeps.logger ?? {
+      level: config.LOG_LEVEL,
+      serializers: { req: requestLogSerializer },
+    },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     frameworkErrors: answerFrameworkError,

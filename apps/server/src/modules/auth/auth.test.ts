@@ -187,6 +187,19 @@ describe('sessions', () => {
     expect(response.json().message).toBe('csrf_rejected');
   });
 
+  it('refuses a cookie-authenticated read another site started, and serves its own', async () => {
+    const token = await tokenOf(String(accountNumber));
+    const read = (site: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/web-api/user/getuserconfig',
+        cookies: { user_token: token },
+        headers: { 'sec-fetch-site': site },
+      });
+    expect((await read('cross-site')).statusCode).toBe(403);
+    expect((await read('same-origin')).statusCode).toBe(200);
+  });
+
   it('signs a token out when its session expires', async () => {
     const token = await tokenOf(String(accountNumber));
     t.clock.advance(t.config.PLAYER_SESSION_HOURS * 3_600_000 + 1_000);

@@ -199,6 +199,9 @@ export function currentPlayer(request: FastifyRequest): SignedInPlayer {
  * page of this site. Browsers send Origin with every such request.
  */
 function refuseCrossSite(request: FastifyRequest): void {
+  // Some spec calls that spend attempts are GETs (check-user-answer, check-confirm-code): a
+  // browser says when another site started a request, whatever its method.
+  if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('csrf_rejected');
   if (SAFE_METHODS.has(request.method)) return;
   const origin = request.headers.origin;
   if (origin === undefined) return;

@@ -37,6 +37,14 @@ async function bind(token: string, phone: string) {
 }
 
 describe('phone binding', () => {
+  it('sends codes to at most 10 new phones an hour per player', async () => {
+    const player = await makePlayer(t);
+    const send = () =>
+      call(t, 'POST', `${V2}/create-phone-number`, { phone_number: newPhone() }, player.token);
+    for (let sent = 0; sent < 10; sent++) expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(429);
+  });
+
   it('sends an SMS code to the new phone and binds it, confirmed, with that code', async () => {
     const player = await makePlayer(t);
     const phone = newPhone();

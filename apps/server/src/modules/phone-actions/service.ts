@@ -1,6 +1,7 @@
 import type { AppServices, ModuleDeps } from '../../module-deps.ts';
 import { postgresCode } from '../../platform/db/transaction.ts';
 import { badRequest } from '../../platform/http/errors.ts';
+import { RateLimiter } from '../../platform/rate-limiter.ts';
 import type { CodeCheck } from '../outbox/confirmation-codes.ts';
 import type { Player } from '../players/service.ts';
 import { checkPhone } from './phone-check.ts';
@@ -32,11 +33,19 @@ function codeMessage(code: string) {
   return { subject: 'Phone confirmation', body: `Your phone confirmation code: ${code}` };
 }
 
+/** Codes one player may have sent to new phones in an hour, whatever the numbers. */
+const BIND_SENDS_PER_HOUR = 10;
+
 export class PhoneActionsService {
+  /** Each phone has its own send limit; this one stops a player texting many phones. */
+  private readonly sendsPerPlayer: RateLimiter;
+
   constructor(
     readonly deps: ModuleDeps,
     readonly services: AppServices,
-  ) {}
+  ) {
+    this.sendsPerPlayer = new RateLimiter(BIND_SENDS_PER_HOUR, 60 * 60_000, deps.clock);
+  }
 
   /** Sends a code to a phone the player wants to bind. */
   async sendBindCode(playerId: number, input: PhoneInput, request: BindRequest) {
@@ -45,6 +54,7 @@ export class PhoneActionsService {
     const bound = player.phone !== null && player.phoneConfirmedAt !== null;
     if (bound && request.mode === 'create') fail(input.field, 'phone_already_bound');
     if (bound) await this.services.securityQuestion.requireAnswer(playerId, request.userAnswer);
+    this.sendsPerPlayer.hit(String(playerId));
     const issued = await this.services.codes.issue({
       purpose: BIND_PURPOSE,
       target: bindTarget(playerId, phone),
