@@ -105,31 +105,90 @@ const configurableProviderParams = z.object({ provider: z.enum(SOCIAL_PROVIDERS)
 /** A provider's configuration as the back office sees it: the secret only as a hint. */
 export const socialProviderSettings = z.object({
   provider: z.enum(SOCIAL_PROVIDERS),
-  issuer: z.string(),
+  /** Set for an OpenID provider (discovery); null for a plain OAuth 2 one. */
+  issuer: z.string().nullable(),
   clientId: z.string(),
   /** The last 4 characters after asterisks (`****abcd`); empty when no secret is stored. */
   clientSecretHint: z.string(),
   enabled: z.boolean(),
+  authorizationEndpoint: z.string().nullable(),
+  tokenEndpoint: z.string().nullable(),
+  userinfoEndpoint: z.string().nullable(),
+  scope: z.string().nullable(),
+  subjectPath: z.string().nullable(),
+  emailPath: z.string().nullable(),
+  namePath: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type SocialProviderSettings = z.infer<typeof socialProviderSettings>;
 
+const providerUrl = z.url({ protocol: /^https?$/, error: 'validation_invalid_format' }).max(512);
+
+/**
+ * A dotted path into a provider's user-info answer: object keys and array indexes
+ * (`response.0.id` for VK's `{"response":[{"id":1}]}`, `id` for Discord).
+ */
+export const claimPath = z
+  .string()
+  .max(128, 'max_symbols_limit')
+  .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, 'validation_invalid_format');
+
+/** The plain OAuth 2 fields, which an OpenID provider (issuer) does not take. */
+export const OAUTH2_SETTINGS_FIELDS = [
+  'authorization_endpoint',
+  'token_endpoint',
+  'userinfo_endpoint',
+  'subject_path',
+  'email_path',
+  'name_path',
+] as const;
+
 export const socialProviderSettingsBody = resourceBody(
   z.object({
-    /** The OpenID issuer; its `/.well-known/openid-configuration` must be reachable. */
-    issuer: z.url({ protocol: /^https?$/, error: 'validation_invalid_format' }).max(512),
+    /**
+     * The OpenID issuer; its `/.well-known/openid-configuration` must be reachable. Give
+     * either this or the three endpoints below (a plain OAuth 2 provider), not both.
+     */
+    issuer: providerUrl.optional(),
     client_id: storableText().trim().min(1, 'required').max(256, 'max_symbols_limit'),
     /** Omit to keep the stored secret; required the first time. */
     client_secret: storableText().min(1, 'required').max(1024, 'max_symbols_limit').optional(),
     enabled: z.boolean(),
+    /** Plain OAuth 2: where the browser is sent to authorize. */
+    authorization_endpoint: providerUrl.optional(),
+    /** Plain OAuth 2: where the code is exchanged (client id and secret in the body). */
+    token_endpoint: providerUrl.optional(),
+    /** Plain OAuth 2: asked with the access token (Bearer) for the person's account. */
+    userinfo_endpoint: providerUrl.optional(),
+    /**
+     * Space-separated scopes to ask for. Default: `openid email profile` with an issuer,
+     * none (the provider's default) for plain OAuth 2.
+     */
+    scope: z
+      .string()
+      .max(512, 'max_symbols_limit')
+      .regex(/^[\x21-\x7e]+( [\x21-\x7e]+)*$/, 'validation_invalid_format')
+      .optional(),
+    /** Plain OAuth 2: the account id in the user-info answer; default `id`. */
+    subject_path: claimPath.optional(),
+    /** Plain OAuth 2: the e-mail, if the provider gives one (always taken as unverified). */
+    email_path: claimPath.optional(),
+    /** Plain OAuth 2: the display name, if any. */
+    name_path: claimPath.optional(),
   }),
 );
+export type SocialProviderSettingsInput = z.output<
+  typeof socialProviderSettingsBody
+>['data']['attributes'];
 
 /**
  * Social sign-in calls. Of the spec's paths (payloads not shown):
  * - `/socauth/auth` is `socauthAuth` below, the start with the provider in the query;
  * - `/socauth/twofactor/` is the second step after a social first factor: the same call as
  *   `/user/twoauth/` (auth contracts) with the `twoauth` token the callback hands back;
+ * - Telegram (a login widget whose answer is signed with the bot token) and MetaMask (a wallet
+ *   signature over a message) are not OAuth: configuring them here cannot make them work, and
+ *   they are not built;
  * - `/oauth/rights` and `/oauth/auth` are not mapped. They name the site acting as an OAuth
  *   server that grants rights over a player's account to other applications; with no list of
  *   such applications or of the rights they may ask for, any meaning given here would be an
@@ -184,9 +243,11 @@ export const socialCalls = {
     path: '/web-api/socauth/callback/{provider}',
     summary: 'Where the provider sends the browser back: signs in or registers, then 302',
     description:
-      'Exchanges the code, verifies the ID token. A known identity signs its player in; an ' +
-      'unknown one registers a player (registration_type soc_reg, the e-mail confirmed only ' +
-      'when the provider says email_verified) when the start was mode=register, otherwise ' +
+      'Exchanges the code, verifies the ID token (OpenID) or asks the user-info endpoint with ' +
+      'the access token (plain OAuth 2). A known identity signs its player in; an unknown one ' +
+      'registers a player (registration_type soc_reg, the e-mail confirmed only when an ' +
+      'OpenID provider says email_verified; a plain OAuth 2 e-mail stays unconfirmed) when ' +
+      'the start was mode=register, otherwise ' +
       'comes back with socauth_error=socauth_not_registered. Ends with 302 to return_to plus ' +
       '?socauth=ok, ?socauth_error=<key> or ?twoauth=<token> (second factor needed).',
     tag: 'socauth',
@@ -195,6 +256,29 @@ export const socialCalls = {
     // Whatever the provider adds is passed on to the code exchange; nothing here is trusted.
     query: z.record(z.string(), z.unknown()),
     successStatus: 302,
+    mediaType: REDIRECT_MEDIA_TYPE,
+    response: redirectAnswer,
+  }),
+  /**
+   * Apple answers with a form POST (response_mode=form_post) when it is asked for the e-mail
+   * or name. The state cookie is SameSite=Lax, which a cross-site POST does not carry, so the
+   * POST signs nobody in: it sends the browser on (303) to the GET callback with the same
+   * fields, a top-level GET that carries the cookie, and the GET checks the state as always.
+   * The code seen in that URL is useless without the PKCE verifier kept on the server.
+   */
+  callbackForm: defineCall({
+    method: 'POST',
+    path: '/web-api/socauth/callback/{provider}',
+    summary: "The provider's answer as a form post (form_post): 303 on to the GET callback",
+    description:
+      'Body: application/x-www-form-urlencoded (code, state, error, and whatever the provider ' +
+      'adds). Answers 303 to GET /web-api/socauth/callback/{provider} with the same fields, ' +
+      'where the state is checked against the browser cookie that started the sign-in.',
+    tag: 'socauth',
+    access: 'public',
+    params: providerParams,
+    body: z.record(z.string(), z.string()),
+    successStatus: 303,
     mediaType: REDIRECT_MEDIA_TYPE,
     response: redirectAnswer,
   }),
@@ -212,7 +296,15 @@ export const socialCalls = {
   settingsSet: defineCall({
     method: 'PUT',
     path: '/web-api/backoffice/socauth/providers/{provider}',
-    summary: 'Configure a social provider for this brand (OpenID issuer, client id and secret)',
+    summary: 'Configure a social provider for this brand (OpenID issuer or OAuth 2 endpoints)',
+    description:
+      'Either issuer (OpenID discovery: ID token, email_verified honoured) or ' +
+      'authorization_endpoint, token_endpoint and userinfo_endpoint (plain OAuth 2: code with ' +
+      'PKCE and state, the account read from the user-info answer through subject_path, ' +
+      'email_path and name_path); giving both, or neither, is a 400. Apple is an OpenID ' +
+      "provider answering by form POST (its client_secret is the signed JWT Apple's keys " +
+      'make, renewed by the operator). Telegram and MetaMask are not OAuth and cannot be ' +
+      'configured to work here.',
     tag: 'backoffice',
     access: 'operator',
     params: configurableProviderParams,

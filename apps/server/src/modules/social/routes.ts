@@ -12,6 +12,8 @@ import { shownSettings } from './settings.ts';
 /** Holds the started sign-in's state in the browser that started it, only for the callback. */
 const STATE_COOKIE = 'socauth_state';
 const CALLBACK_PATH = '/web-api/socauth/callback';
+/** A code, a state, an error and Apple's `user` JSON fit many times over. */
+const FORM_BODY_LIMIT = 16 * 1024;
 
 export function socialRoutes(app: FastifyInstance, services: AppServices, deps: ModuleDeps): void {
   const { social } = services;
@@ -68,6 +70,8 @@ export function socialRoutes(app: FastifyInstance, services: AppServices, deps: 
     return reply.redirect(resultUrl(outcome), 302);
   });
 
+  app.register(async (scope) => acceptFormPostCallback(scope));
+
   registerCall(app, socialCalls.settingsList, async () => ({
     data: {
       type: 'socauth-provider-settings' as const,
@@ -92,6 +96,24 @@ export function socialRoutes(app: FastifyInstance, services: AppServices, deps: 
       attributes: { removed: await social.settings.remove(params.provider) },
     },
   }));
+}
+
+/**
+ * The provider's answer as a form POST (Apple's form_post), in a scope of its own so that form
+ * bodies stay refused (415) everywhere else. The POST cannot see the SameSite=Lax state cookie,
+ * so it decides nothing: 303 sends the browser on to the GET callback with the same fields,
+ * a top-level GET that carries the cookie and is checked like any other callback.
+ */
+function acceptFormPostCallback(scope: FastifyInstance): void {
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  registerCall(scope, socialCalls.callbackForm, ({ params, body, reply }) => {
+    const query = new URLSearchParams(body).toString();
+    return reply.redirect(`${CALLBACK_PATH}/${params.provider}?${query}`, 303);
+  });
 }
 
 /** return_to plus the flag the web app reads (see SOCAUTH_RESULT_PARAMS). */

@@ -33,17 +33,27 @@ export const socialIdentities = pgTable(
 );
 
 /**
- * A brand's OpenID client at a provider. Kept apart from the site configuration because the
- * secret must never reach the public site: only the back office reads it, and only as a hint.
+ * A brand's client at a provider. Kept apart from the site configuration because the secret
+ * must never reach the public site: only the back office reads it, and only as a hint.
+ * Either `issuer` (OpenID discovery) or the three endpoints (plain OAuth 2) are set.
  */
 export const socialProviders = pgTable(
   'social_providers',
   {
     brandId: integer('brand_id').notNull(),
     provider: text('provider').notNull(),
-    issuer: text('issuer').notNull(),
+    issuer: text('issuer'),
     clientId: text('client_id').notNull(),
     clientSecret: text('client_secret').notNull(),
+    authorizationEndpoint: text('authorization_endpoint'),
+    tokenEndpoint: text('token_endpoint'),
+    userinfoEndpoint: text('userinfo_endpoint'),
+    /** Space-separated; null asks for the kind's default (see oidc-client.ts). */
+    scope: text('scope'),
+    /** Dotted paths into the plain OAuth 2 user-info answer (`response.0.id` for VK). */
+    subjectPath: text('subject_path'),
+    emailPath: text('email_path'),
+    namePath: text('name_path'),
     enabled: boolean('enabled').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -47,6 +47,13 @@ const PROVIDER_NAMES: Record<SocialProviderId, string> = {
   dev: 'Test provider (local)',
 };
 
+/**
+ * Apple asks for e-mail and name only as `name email` (no `profile`), and then must answer by
+ * form POST; an operator's own scope still wins.
+ */
+const PROVIDER_SCOPES: Partial<Record<SocialProviderId, string>> = { apple: 'openid email name' };
+const FORM_POST_PROVIDERS: ReadonlySet<SocialProviderId> = new Set(['apple']);
+
 export interface SocialStartInput {
   mode: 'signin' | 'register';
   currency_id?: number | undefined;
@@ -68,6 +75,9 @@ export class SocialService {
   private readonly states: SocialStates;
   private readonly oidc = new OidcClients();
   private readonly starts: RateLimiter;
+  /** Tests: requests to configured providers go here (an in-process provider), not the network. */
+  private providerFetch: OidcClientSettings['fetch'] | undefined;
+
   private dev: {
     provider: DevOidcProvider;
     fetch: NonNullable<OidcClientSettings['fetch']>;
@@ -80,6 +90,11 @@ export class SocialService {
     this.settings = new SocialProviderSettingsStore(deps);
     this.states = new SocialStates(deps);
     this.starts = new RateLimiter(STARTS_PER_WINDOW, START_WINDOW_MS, deps.clock);
+  }
+
+  /** Tests only: an in-process provider stands in for the configured ones. */
+  useProviderFetch(fetch: NonNullable<OidcClientSettings['fetch']>) {
+    this.providerFetch = fetch;
   }
 
   /** Offers the local provider (SOCIAL_DEV_PROVIDER); its requests stay inside the process. */
@@ -263,7 +278,13 @@ export class SocialService {
       };
     }
     const row = await this.settings.find(provider);
-    return row?.enabled ? row : null;
+    if (!row?.enabled) return null;
+    return {
+      ...row,
+      scope: row.scope ?? PROVIDER_SCOPES[provider] ?? null,
+      responseMode: FORM_POST_PROVIDERS.has(provider) ? 'form_post' : null,
+      ...(this.providerFetch ? { fetch: this.providerFetch } : {}),
+    };
   }
 }
 
