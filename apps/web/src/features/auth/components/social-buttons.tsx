@@ -24,11 +24,19 @@ export function SocialButtons() {
               href={socialStartUrl(provider.id, returnTo)}
               data-provider={provider.id}
             >
-              {t('sign_in_with', { name: provider.name })}
+              {t('sign_in_with', { name: isolated(provider.name) })}
             </a>
           </li>
         ))}
       </ul>
     </div>
   );
+}
+
+/**
+ * A provider's name keeps its own direction inside a sentence of the other one ("… عبر Google"):
+ * first-strong isolate marks, since the sentence is one translated string.
+ */
+function isolated(text: string): string {
+  return `\u2068${text}\u2069`;
 }
