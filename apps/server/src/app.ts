@@ -5,6 +5,8 @@ import { DEFAULT_LANGUAGE } from '@arenabet/reference/languages';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppServices, ModuleDeps } from './module-deps.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
+import { AccountsService } from './modules/accounts/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
@@ -113,6 +115,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   Object.assign(services, {
     operators: new OperatorService(database.db, clock, config.OPERATOR_SESSION_HOURS),
     players: new PlayerService(database.db),
+    accounts: new AccountsService(deps, services),
     auth: new AuthService(deps, services),
     twoFactor: new TwoFactorService(deps, services),
     captcha: new CaptchaService(database.db, clock, () => secret('captcha-key')),
@@ -133,6 +136,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   systemRoutes(app, database.db, APP_VERSION);
   operatorRoutes(app, services.operators, clock);
   authRoutes(app, services, deps);
+  accountsRoutes(app, services, deps);
   twoFactorRoutes(app, services, deps);
   captchaRoutes(app, services.captcha, deps.captchaType);
   outboxRoutes(app, services.outbox);

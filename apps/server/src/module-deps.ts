@@ -1,5 +1,6 @@
 import type { CaptchaType } from '@arenabet/contracts';
 import type { SiteSettings } from '@arenabet/domain';
+import type { AccountsService } from './modules/accounts/service.ts';
 import type { AuthService } from './modules/auth/service.ts';
 import type { CaptchaService } from './modules/captcha/service.ts';
 import type { InformationService } from './modules/information/service.ts';
@@ -46,6 +47,7 @@ export interface ModuleDeps {
 export interface AppServices {
   operators: OperatorService;
   players: PlayerService;
+  accounts: AccountsService;
   auth: AuthService;
   twoFactor: TwoFactorService;
   captcha: CaptchaService;

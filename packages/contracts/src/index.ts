@@ -1,3 +1,4 @@
+export * from './accounts.ts';
 export * from './api-prefixes.ts';
 export * from './auth.ts';
 export * from './call.ts';

@@ -297,6 +297,10 @@ describe('e-mail registration and activation', () => {
       emailConfirmedAt: null,
     });
     expect(player?.details).toMatchObject({ 'agree-policy': true, receive_news: true });
+    const accounts = await t.app.services.accounts.accountsOf(player?.id ?? 0);
+    expect(accounts.map((account) => [account.type, account.currencyId, account.money])).toEqual([
+      ['main', 1, 0],
+    ]);
     const letter = await latestMessage(email);
     expect(letter.body).toContain(`/ru/office/email/activation?user=${player?.id}&code=`);
 

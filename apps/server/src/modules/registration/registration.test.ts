@@ -32,6 +32,9 @@ describe('one-click registration', () => {
     const { userId, password } = response.json().data.attributes;
     expect(userId).toBeGreaterThan(100_000_000);
     expect(password).toMatch(/^[a-zA-Z2-9]{12}$/);
+    const [main, ...others] = await t.app.services.accounts.accountsOf(userId);
+    expect(others).toEqual([]);
+    expect(main).toMatchObject({ type: 'main', currencyId: 1, money: 0, isActive: true });
     expect(response.cookies.find((c) => c.name === 'user_token')?.httpOnly).toBe(true);
 
     const signIn = await t.app.inject(

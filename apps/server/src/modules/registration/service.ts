@@ -49,6 +49,9 @@ export const STORE_CREDENTIALS_PURPOSE = 'store_credentials';
 export const STORE_CREDENTIALS_WINDOW_MS = 60 * 60_000;
 
 /** Fields kept in their own columns (or never kept: passwords, the phone code, the captcha). */
+/** Roubles: the currency of the default brand, when neither player nor brand names one. */
+const DEFAULT_CURRENCY_ID = 1;
+
 const NOT_IN_DETAILS = new Set([
   'type',
   'email',
@@ -95,8 +98,19 @@ export class RegistrationService {
       refCode: registration.ref_code ?? null,
       bonusChoice: registration.bonus_choice ?? null,
     });
+    await this.openMainAccount(player);
     const { signedIn, token } = await this.services.auth.openSession(player.id, meta);
     return { player, password, signedIn, token };
+  }
+
+  /**
+   * Every new player gets a main account (balance 0) in the registration currency, else the
+   * brand's first currency. Idempotent, so any registration way may call it.
+   */
+  async openMainAccount(player: Player): Promise<void> {
+    const settings = await this.deps.siteSettings({ countryId: player.countryId });
+    const currencyId = player.currencyId ?? settings?.currencies[0]?.id ?? DEFAULT_CURRENCY_ID;
+    await this.services.accounts.openMainAccount(player.id, currencyId);
   }
 
   /** The tabs enabled for the brand in the visitor's country, in the spec's order. */
@@ -196,6 +210,7 @@ export class RegistrationService {
 
     const contact = phone && !confirmedPhone ? { phone: phone.e164 } : {};
     const player = await this.createPlayer(registration, values, visible, confirmedPhone, contact);
+    await this.openMainAccount(player);
     const { signedIn, token } = await this.services.auth.openSession(player.id, meta);
     if (player.email) await this.sendActivationMail(player.id, scope.language, scope.origin);
     return { player, signedIn, token };

@@ -178,6 +178,8 @@ export class SocialService {
       if (linked === undefined) return fail('socauth_email_taken');
       created = linked;
     }
+    const player = await this.services.players.byId(created);
+    if (player) await this.services.registration.openMainAccount(player);
     return this.signIn(created, started.returnTo, meta);
   }
 

@@ -1,0 +1,187 @@
+import type { Account, ConsistencyReport, UserBalance } from '@arenabet/contracts/accounts';
+import { currencyById } from '@arenabet/reference/currencies';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AppServices, ModuleDeps } from '../../module-deps.ts';
+import { type Transaction, withTransaction } from '../../platform/db/transaction.ts';
+import { badRequest, conflict } from '../../platform/http/errors.ts';
+import { accountView } from './account-view.ts';
+import { consistencyCheck, rows } from './consistency.ts';
+import { type TransferRequest, type TransferResult, writeTransfer } from './ledger.ts';
+import { accounts, type HouseAccountKind, type PlayerAccountKind } from './schema.ts';
+
+export type { TransferRequest, TransferResult } from './ledger.ts';
+
+const fieldError = (field: string, key: string) =>
+  badRequest('validation_failed', { [field]: [key] });
+
+/**
+ * Player accounts and the ledger: the only writer of balances. Bets, casino, bonuses and
+ * payments move money through `transfer` (or `transferIn` inside their own transaction).
+ */
+export class AccountsService {
+  /** House account ids by kind and currency: created once, never change. */
+  private readonly houseIds = new Map<string, Promise<number>>();
+
+  constructor(
+    private readonly deps: Pick<ModuleDeps, 'db' | 'clock'>,
+    // Later parts (bonuses, payments) read other services here, lazily.
+    readonly services?: AppServices,
+  ) {}
+
+  /** The player's account in the registration currency; a second call returns the first. */
+  async openMainAccount(playerId: number, currencyId: number): Promise<Account> {
+    this.requireCurrency(currencyId);
+    await this.insertPlayerAccount(playerId, currencyId, 'main');
+    const [main] = await this.playerAccounts(playerId, eq(accounts.kind, 'main'));
+    if (!main) throw conflict('account_currency_exists');
+    return accountView(main);
+  }
+
+  async createCurrencyAccount(playerId: number, currencyId: number): Promise<Account> {
+    this.requireCurrency(currencyId);
+    const created = await this.insertPlayerAccount(playerId, currencyId, 'currency');
+    if (!created) throw fieldError('currency_id', 'account_currency_exists');
+    return accountView(created);
+  }
+
+  /** Only an empty currency account closes; the main one never does. */
+  async deleteCurrencyAccount(playerId: number, accountId: number): Promise<void> {
+    await withTransaction(this.deps.db, async (tx) => {
+      const account = await this.openAccountOf(tx, playerId, accountId);
+      if (account.kind === 'main') throw fieldError('account_id', 'account_main_not_deletable');
+      // The balance condition is in the UPDATE: a credit racing the close either lands first
+      // (and the close is refused) or finds the account closed.
+      const [closed] = await tx
+        .update(accounts)
+        .set({ closedAt: this.deps.clock.now(), isActive: false })
+        .where(and(eq(accounts.id, accountId), isNull(accounts.closedAt), eq(accounts.balance, 0)))
+        .returning({ id: accounts.id });
+      if (!closed) throw fieldError('account_id', 'account_balance_not_zero');
+      if (account.isActive) await this.activate(tx, playerId, eq(accounts.kind, 'main'));
+    });
+  }
+
+  async setActiveAccount(playerId: number, accountId: number): Promise<void> {
+    await withTransaction(this.deps.db, async (tx) => {
+      await this.openAccountOf(tx, playerId, accountId);
+      await this.activate(tx, playerId, eq(accounts.id, accountId));
+    });
+  }
+
+  /** The player's open accounts, the main one first. */
+  async accountsOf(playerId: number): Promise<Account[]> {
+    return (await this.playerAccounts(playerId)).map(accountView);
+  }
+
+  async balanceOf(playerId: number): Promise<UserBalance> {
+    const list = await this.accountsOf(playerId);
+    return { accounts: list, activeAccountId: list.find((a) => a.isActive)?.id ?? null };
+  }
+
+  /** One movement in its own database transaction. */
+  transfer(request: TransferRequest): Promise<TransferResult> {
+    return withTransaction(this.deps.db, (tx) => this.transferIn(tx, request));
+  }
+
+  /** One movement inside the caller's transaction (a bet and its stake commit together). */
+  transferIn(tx: Transaction, request: TransferRequest): Promise<TransferResult> {
+    return writeTransfer(tx, this.deps.clock, request);
+  }
+
+  /** The operator's account of a kind in a currency, opened on first use. */
+  houseAccount(kind: HouseAccountKind, currencyId: number): Promise<number> {
+    const key = `${kind}:${currencyId}`;
+    let id = this.houseIds.get(key);
+    if (!id) {
+      id = this.openHouseAccount(kind, currencyId);
+      id.catch(() => this.houseIds.delete(key));
+      this.houseIds.set(key, id);
+    }
+    return id;
+  }
+
+  /** A house balance is the sum of its postings, read on demand (it has no stored balance). */
+  async houseBalance(kind: HouseAccountKind, currencyId: number): Promise<number> {
+    const id = await this.houseAccount(kind, currencyId);
+    const [row] = await rows<{ total: string }>(
+      this.deps.db,
+      sql`select coalesce(sum(amount), 0)::text as total from ledger_postings where account_id = ${id}`,
+    );
+    return Number(row?.total ?? 0);
+  }
+
+  consistencyCheck(): Promise<ConsistencyReport> {
+    return consistencyCheck(this.deps.db);
+  }
+
+  private requireCurrency(currencyId: number): void {
+    if (!currencyById(currencyId)) throw fieldError('currency_id', 'currency_unknown');
+  }
+
+  /** Inserts unless the player already has the main account or an open one in the currency. */
+  private async insertPlayerAccount(playerId: number, currencyId: number, kind: PlayerAccountKind) {
+    // The player's first account becomes the active one.
+    const noneActive = sql`not exists (select 1 from accounts where owner_id = ${playerId} and is_active)`;
+    const [created] = await this.deps.db
+      .insert(accounts)
+      .values({
+        ownerId: playerId,
+        kind,
+        currencyId,
+        isActive: noneActive,
+        createdAt: this.deps.clock.now(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    return created;
+  }
+
+  private playerAccounts(playerId: number, where?: SQL) {
+    return this.deps.db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.ownerId, playerId), isNull(accounts.closedAt), where))
+      .orderBy(sql`${accounts.kind} = 'main' desc`, asc(accounts.id));
+  }
+
+  /**
+   * Locks the player's account rows (lowest id first), so two switches of the active account
+   * at once run one after the other instead of tripping over the one-active index.
+   */
+  private async openAccountOf(tx: Transaction, playerId: number, accountId: number) {
+    const own = await tx
+      .select({ id: accounts.id, kind: accounts.kind, isActive: accounts.isActive })
+      .from(accounts)
+      .where(and(eq(accounts.ownerId, playerId), isNull(accounts.closedAt)))
+      .orderBy(asc(accounts.id))
+      .for('update');
+    const account = own.find((a) => a.id === accountId);
+    if (!account) throw fieldError('account_id', 'account_not_found');
+    return account;
+  }
+
+  private async activate(tx: Transaction, playerId: number, which: SQL | undefined) {
+    const owned = and(eq(accounts.ownerId, playerId), isNull(accounts.closedAt));
+    await tx
+      .update(accounts)
+      .set({ isActive: false })
+      .where(and(owned, eq(accounts.isActive, true)));
+    await tx.update(accounts).set({ isActive: true }).where(and(owned, which));
+  }
+
+  private async openHouseAccount(kind: HouseAccountKind, currencyId: number): Promise<number> {
+    this.requireCurrency(currencyId);
+    await this.deps.db
+      .insert(accounts)
+      .values({ kind, currencyId, createdAt: this.deps.clock.now() })
+      .onConflictDoNothing();
+    const [house] = await this.deps.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(
+        and(isNull(accounts.ownerId), eq(accounts.kind, kind), eq(accounts.currencyId, currencyId)),
+      );
+    if (!house) throw new Error(`House account ${kind} ${currencyId} was not opened`);
+    return house.id;
+  }
+}
