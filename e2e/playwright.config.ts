@@ -56,6 +56,9 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       // Specs read codes the site sends from the back-office outbox.
+      // Each test browses from an address of its own (support/test.ts), sent by the loopback
+      // as a proxy would; one spec's failed sign-ins then never lock another's address.
+      TRUST_PROXY: '127.0.0.1',
       OPERATOR_LOGIN: 'admin',
       SOCIAL_DEV_PROVIDER: 'true',
       OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD,

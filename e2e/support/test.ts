@@ -1,4 +1,5 @@
-import { test as base, request as requests } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { test as base, request as requests, type TestInfo } from '@playwright/test';
 import { InformationPageModel } from '../pages/information-page.ts';
 import { SessionsPageModel } from '../pages/sessions-page.ts';
 import { SignInModel } from '../pages/sign-in.ts';
@@ -16,6 +17,10 @@ interface Fixtures {
 
 /** Specs receive their page models ready-made, in Russian (the site's default language). */
 export const test = base.extend<Fixtures>({
+  context: async ({ context }, use, testInfo) => {
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': addressOf(testInfo) });
+    await use(context);
+  },
   site: async ({ page }, use) => {
     await use(new SitePage(page));
   },
@@ -40,3 +45,9 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect } from '@playwright/test';
+
+/** A private address per test, stable across retries, as the player's own connection. */
+function addressOf(testInfo: TestInfo): string {
+  const [a = 0, b = 0, c = 0] = createHash('sha256').update(testInfo.testId).digest();
+  return `10.${a}.${b}.${(c % 254) + 1}`;
+}

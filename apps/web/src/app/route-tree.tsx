@@ -10,6 +10,7 @@ import { REGISTRATION_SCREENS } from '../features/registration/components/screen
 import { SECURITY_SCREENS } from '../features/security/components/screens.tsx';
 import { SessionsPage } from '../features/security/components/sessions-page.tsx';
 import { TWO_FACTOR_SCREENS } from '../features/two-factor/components/screens.tsx';
+import { WALLETS_SCREENS } from '../features/wallets/components/screens.tsx';
 import { ROUTES, type RouteName } from '../shared/routes/route-map.ts';
 import { AppSplash } from './errors/app-splash.tsx';
 import { RouteError } from './errors/route-error.tsx';
@@ -31,6 +32,7 @@ export const FEATURE_SCREENS = [
   ...REGISTRATION_SCREENS,
   ...SECURITY_SCREENS,
   ...TWO_FACTOR_SCREENS,
+  ...WALLETS_SCREENS,
 ];
 
 export const routes: RouteObject[] = [

@@ -1,7 +1,8 @@
 import { localeOf } from '@arenabet/reference/languages';
 
 /** `ru` -> `ru-RU`: the locale Intl expects for a site language. */
-const intlLocale = (language: string) => localeOf(language).replace('_', '-');
+/** The BCP 47 locale Intl formats with for an interface language. */
+export const intlLocale = (language: string) => localeOf(language).replace('_', '-');
 
 /** A moment as the visitor reads dates and times in their language, in their time zone. */
 export function formatDateTime(iso: string, language: string): string {

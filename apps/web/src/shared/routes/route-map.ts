@@ -35,6 +35,7 @@ export const ROUTES_WITH_SCREENS = new Set<RouteName>([
   'authByEmail',
   'emailChange',
   'activationEmail',
+  'settingsWallets',
 ]);
 
 export function isRouteName(value: string): value is RouteName {

@@ -5,6 +5,7 @@ import { SignInNotice } from '../../../features/auth/components/sign-in-notice.t
 import { useSignInDialog } from '../../../features/auth/hooks/sign-in-dialog-store.ts';
 import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
 import { RegistrationDialog } from '../../../features/registration/index.ts';
+import { HeaderAccountSwitcher } from '../../../features/wallets/index.ts';
 import { useRegistrationDialog } from '../../../shared/registration-dialog/registration-dialog-store.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import styles from './header.module.css';
@@ -19,7 +20,10 @@ export function AuthButtons() {
   return (
     <div className={styles.auth}>
       {auth.pending ? null : auth.userId !== null ? (
-        <AccountMenu userId={auth.userId} />
+        <>
+          <HeaderAccountSwitcher />
+          <AccountMenu userId={auth.userId} />
+        </>
       ) : (
         <>
           <button

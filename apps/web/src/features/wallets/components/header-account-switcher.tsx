@@ -1,0 +1,83 @@
+import type { Account } from '@arenabet/contracts/accounts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDisclosure } from '../../../shared/hooks/use-disclosure.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { pathFor } from '../../../shared/routes/path-for.ts';
+import { Icon } from '../../../shared/ui/icon.tsx';
+import { useBalance, useSetActiveAccount } from '../api/balance.ts';
+import { activeAccountOf } from '../lib/account-money.ts';
+import { useFormatBalance } from '../lib/use-format-balance.ts';
+import styles from './header-account-switcher.module.css';
+
+/**
+ * The signed-in player's balance in the header: the active account's money, and a list of every
+ * open account to play from another. Render it only for a signed-in player.
+ */
+export function HeaderAccountSwitcher() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const balance = useBalance();
+  const choose = useSetActiveAccount();
+  const format = useFormatBalance();
+  const { open, setOpen, rootRef, listId } = useDisclosure<HTMLDivElement>();
+
+  const accounts = balance.data?.accounts ?? [];
+  const active = activeAccountOf(accounts, balance.data?.activeAccountId ?? null);
+  // Nothing to show before the first answer: an empty button would jump when it arrives.
+  if (!active) return null;
+
+  const pick = (account: Account) => {
+    setOpen(false);
+    if (account.id !== active.id) choose.mutate(account.id);
+  };
+
+  return (
+    <div className={styles.root} ref={rootRef} data-testid="account-switcher">
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t('wallets_switcher_label', { balance: format(active) })}
+        aria-busy={choose.isPending}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name="wallet" size={18} className={styles.walletIcon} />
+        <span className={styles.amount} dir="ltr" data-testid="account-switcher-balance">
+          {format(active)}
+        </span>
+        <Icon name="chevronDown" size={16} />
+      </button>
+      <div id={listId} className={styles.panel} hidden={!open}>
+        <ul className={styles.list} aria-label={t('wallets_title')}>
+          {accounts.map((account) => (
+            <li key={account.id}>
+              <button
+                type="button"
+                className={styles.item}
+                aria-pressed={account.id === active.id}
+                data-testid={`account-switcher-item-${account.iso}`}
+                onClick={() => pick(account)}
+              >
+                <span className={styles.currency} title={account.labels.iso}>
+                  {account.iso}
+                </span>
+                <span className={styles.itemAmount} dir="ltr">
+                  {format(account)}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <Link
+          to={pathFor('settingsWallets', {}, language)}
+          className={styles.manage}
+          onClick={() => setOpen(false)}
+        >
+          {t('wallets_manage')}
+        </Link>
+      </div>
+    </div>
+  );
+}
