@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import buttons from '../../../shared/ui/button.module.css';
+import cards from '../../../shared/ui/card.module.css';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import type { SessionEntry } from '../api/get-sessions.ts';
 import styles from './sessions.module.css';
@@ -15,7 +16,11 @@ export function SessionCard({ session, onClose }: SessionCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <li className={styles.card} data-testid="session" data-current={session.current || undefined}>
+    <li
+      className={session.current ? `${styles.card} ${cards.highlighted}` : styles.card}
+      data-testid="session"
+      data-current={session.current || undefined}
+    >
       <div className={styles.cardHead}>
         <Icon name="devices" size={22} className={styles.deviceIcon} />
         <div className={styles.who}>

@@ -1,6 +1,7 @@
 import type { Account } from '@arenabet/contracts/accounts';
 import { useTranslation } from 'react-i18next';
 import buttons from '../../../shared/ui/button.module.css';
+import cards from '../../../shared/ui/card.module.css';
 import { isClosable } from '../lib/account-money.ts';
 import { useFormatBalance } from '../lib/use-format-balance.ts';
 import styles from './wallets.module.css';
@@ -20,7 +21,7 @@ export function AccountCard({ account, active, busy, onMakeActive, onClose }: Ac
   const format = useFormatBalance();
   return (
     <li
-      className={styles.card}
+      className={active ? `${styles.card} ${cards.highlighted}` : styles.card}
       data-active={active || undefined}
       data-testid={`wallet-${account.iso}`}
     >
