@@ -20,6 +20,18 @@ import { outboxRoutes } from './modules/outbox/routes.ts';
 import { OutboxService } from './modules/outbox/service.ts';
 import { passwordRoutes } from './modules/password/routes.ts';
 import { PasswordService } from './modules/password/service.ts';
+import { paymentRequestsRoutes } from './modules/payment-requests/routes.ts';
+import { PaymentRequestsService } from './modules/payment-requests/service.ts';
+import { SandboxProvider } from './modules/payment-sandbox/provider.ts';
+import { paymentSandboxRoutes } from './modules/payment-sandbox/routes.ts';
+import {
+  startWebhookDispatcher,
+  type WebhookSend,
+} from './modules/payment-sandbox/webhook-dispatcher.ts';
+import type { PaymentProvider } from './modules/payments/provider.ts';
+import { PaymentProviders } from './modules/payments/providers.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
+import { PaymentsService } from './modules/payments/service.ts';
 import { phoneActionsRoutes } from './modules/phone-actions/routes.ts';
 import { PhoneActionsService } from './modules/phone-actions/service.ts';
 import { PlayerService } from './modules/players/service.ts';
@@ -58,6 +70,13 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Check every answer against its contract (tests). */
   validateResponses?: boolean;
+  /**
+   * Run background loops (the sandbox's webhook sender); tests turn them off and run the work
+   * themselves, at the moments they choose.
+   */
+  backgroundWork?: boolean;
+  /** How the sandbox posts its webhooks (tests deliver them in-process); fetch by default. */
+  paymentWebhookSend?: WebhookSend;
 }
 
 declare module 'fastify' {
@@ -108,6 +127,17 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
       (await services.siteConfig.resolve(brandId, null, null))?.language ?? DEFAULT_LANGUAGE,
     secret,
   };
+  const sandbox = config.PAYMENT_SANDBOX
+    ? new SandboxProvider({
+        db: database.db,
+        clock,
+        secret: () => secret('payment-sandbox-webhook-key'),
+        webhookDelayMs: config.PAYMENT_SANDBOX_WEBHOOK_DELAY_MS,
+        duplicateWebhooks: config.PAYMENT_SANDBOX_WEBHOOK_DUPLICATES,
+        ...(appDeps.paymentWebhookSend ? { send: appDeps.paymentWebhookSend } : {}),
+      })
+    : null;
+  const paymentProviders: PaymentProvider[] = sandbox ? [sandbox] : [];
   const mail = config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : null;
   // Services reach each other through this object when called, so the order here is free.
   const services = {} as AppServices;
@@ -116,6 +146,8 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     operators: new OperatorService(database.db, clock, config.OPERATOR_SESSION_HOURS),
     players: new PlayerService(database.db),
     accounts: new AccountsService(deps, services),
+    payments: new PaymentsService(deps, services, new PaymentProviders(paymentProviders)),
+    paymentRequests: new PaymentRequestsService(deps, services),
     auth: new AuthService(deps, services),
     twoFactor: new TwoFactorService(deps, services),
     captcha: new CaptchaService(database.db, clock, () => secret('captcha-key')),
@@ -137,6 +169,12 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   operatorRoutes(app, services.operators, clock);
   authRoutes(app, services, deps);
   accountsRoutes(app, services, deps);
+  paymentsRoutes(app, services, deps);
+  paymentRequestsRoutes(app, services, deps);
+  if (sandbox) {
+    paymentSandboxRoutes(app, sandbox);
+    if (appDeps.backgroundWork !== false) runInBackground(app, sandbox, clock);
+  }
   twoFactorRoutes(app, services, deps);
   captchaRoutes(app, services.captcha, deps.captchaType);
   outboxRoutes(app, services.outbox);
@@ -153,6 +191,17 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;
+}
+
+/** The sandbox's webhook sender runs while the app serves, and stops before the database closes. */
+function runInBackground(app: FastifyInstance, sandbox: SandboxProvider, clock: Clock): void {
+  let stop: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stop = startWebhookDispatcher(sandbox, clock, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await stop?.();
+  });
 }
 
 /** A hop count becomes the function form Fastify's types accept for it. */

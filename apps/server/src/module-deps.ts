@@ -8,6 +8,8 @@ import type { OperatorService } from './modules/operators/service.ts';
 import type { ConfirmationCodes } from './modules/outbox/confirmation-codes.ts';
 import type { OutboxService } from './modules/outbox/service.ts';
 import type { PasswordService } from './modules/password/service.ts';
+import type { PaymentRequestsService } from './modules/payment-requests/service.ts';
+import type { PaymentsService } from './modules/payments/service.ts';
 import type { PhoneActionsService } from './modules/phone-actions/service.ts';
 import type { PlayerService } from './modules/players/service.ts';
 import type { ProfileService } from './modules/profile/service.ts';
@@ -48,6 +50,8 @@ export interface AppServices {
   operators: OperatorService;
   players: PlayerService;
   accounts: AccountsService;
+  payments: PaymentsService;
+  paymentRequests: PaymentRequestsService;
   auth: AuthService;
   twoFactor: TwoFactorService;
   captcha: CaptchaService;

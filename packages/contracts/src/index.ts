@@ -9,6 +9,8 @@ export * from './json-api.ts';
 export * from './operators.ts';
 export * from './outbox.ts';
 export * from './password.ts';
+export * from './payment-requests.ts';
+export * from './payments.ts';
 export * from './phone-actions.ts';
 export * from './primitives.ts';
 export * from './profile.ts';

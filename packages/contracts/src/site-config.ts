@@ -188,6 +188,29 @@ const couponSection = z.looseObject({
   power_bet: flag.optional(),
 });
 
+export const PAYMENT_METHOD_KINDS = ['card', 'bank_transfer', 'e_wallet', 'crypto'] as const;
+export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
+
+/** Limits in major units of one currency ('10', '0.5'). */
+const amountLimits = z.looseObject({ min: numeric.optional(), max: numeric.optional() });
+
+/**
+ * A way to pay in or out. `min`/`max` are in the base currency and are converted with
+ * coef_convert for currencies without their own entry in `currency_limits` (currency id ->
+ * limits). `currency_ids` restricts the method to those currencies (absent: all).
+ */
+const paymentMethodConfig = z.looseObject({
+  id: z.string().regex(/^[a-z][a-z0-9_]{0,31}$/),
+  kind: z.enum(PAYMENT_METHOD_KINDS),
+  provider: z.string().min(1),
+  min: numeric.optional(),
+  max: numeric.optional(),
+  currency_limits: z.record(z.string(), amountLimits).optional(),
+  currency_ids: ids.optional(),
+  /** Amounts offered as one-tap buttons on the form, in the base currency. */
+  presets: z.array(numeric).optional(),
+});
+
 const officeSection = z.looseObject({
   required_field_by_doc_type: z
     .array(z.looseObject({ doc_type: numeric, fields: strings }))
@@ -196,6 +219,12 @@ const officeSection = z.looseObject({
   deposit: flag.optional(),
   account_closing: flag.optional(),
   admin_request: flag.optional(),
+  deposit_methods: z.array(paymentMethodConfig).optional(),
+  withdrawal_methods: z.array(paymentMethodConfig).optional(),
+  /** Pay out only by a method the player has deposited with into that account. */
+  withdrawal_only_deposit_methods: flag.optional(),
+  /** Withdrawals only for verified players (identity verification). */
+  withdrawal_verified_only: flag.optional(),
 });
 
 const promoSection = z.looseObject({

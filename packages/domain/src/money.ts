@@ -83,6 +83,12 @@ export function toMinorUnits(
   return safeMinorUnits(Number(value));
 }
 
+/** True when the amount has non-zero digits beyond the precision ('10.005' at 2 decimals). */
+export function exceedsPrecision(amount: string | number, precision: number): boolean {
+  assertPrecision(precision);
+  return /[1-9]/.test(decimalParts(amount).fraction.slice(precision));
+}
+
 /** 1234 at precision 2 -> '12.34'; always exactly `precision` decimals. */
 export function fromMinorUnits(value: MinorUnits, precision: number): string {
   assertPrecision(precision);

@@ -1,5 +1,6 @@
 import type { CaptchaType, SiteLinkKey } from '@arenabet/contracts/site-config';
 import type { MinorUnits } from './money.ts';
+import type { PaymentSettings } from './payments/payment-settings.ts';
 
 /** The flat settings `readSiteSettings` makes of the operator's configuration. */
 
@@ -163,6 +164,7 @@ export interface SiteSettings {
   registration: RegistrationSettings;
   responsible: { autoLogoff: { enabled: boolean; minutes: number } };
   office: { requiredFieldsByDocType: { docType: number; fields: string[] }[] };
+  payments: PaymentSettings;
   promo: { modalNames: string[]; navigationBanner: Record<string, string> };
   information: { tagsToPage: TagToPage[] };
   dictionary: { version: number };

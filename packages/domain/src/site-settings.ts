@@ -28,6 +28,7 @@ import {
   MINIMUM_AGE,
   OVER_AMOUNT,
 } from './constants.ts';
+import { readPaymentSettings } from './payments/payment-settings.ts';
 import {
   readBrand,
   readFooterLinks,
@@ -156,6 +157,7 @@ export function readSiteSettings(
     registration: readRegistration(read),
     responsible: readResponsible(read),
     office: readOffice(read),
+    payments: readPaymentSettings(read),
     promo: readPromo(read),
     information: { tagsToPage: readTagsToPage(read) },
     dictionary: {

@@ -57,6 +57,22 @@ const settingsSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
+   * The built-in sandbox payment provider (test cards, hosted page, signed webhooks). On by
+   * default, since it is the only provider built in; an operator with a real provider turns
+   * it off.
+   */
+  PAYMENT_SANDBOX: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** How long after a sandbox payment its webhook is sent, in milliseconds. */
+  PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(500),
+  /** The sandbox sends every webhook a second time, late, as real providers sometimes do. */
+  PAYMENT_SANDBOX_WEBHOOK_DUPLICATES: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
 });
 
 export type AppConfig = z.infer<typeof settingsSchema>;

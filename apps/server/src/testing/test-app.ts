@@ -28,7 +28,29 @@ export async function createTestApp(overrides: Partial<Record<keyof AppConfig, s
   });
   const database = await openTestDatabase();
   const clock = new ManualClock(new Date());
-  const app = await buildApp({ config, database, clock, logger: false, validateResponses: true });
+  // The sandbox's webhooks reach this same app in-process, when a test dispatches them.
+  let self: FastifyInstance | undefined;
+  const paymentWebhookSend = async (url: string, headers: Record<string, string>, body: string) => {
+    if (!self) throw new Error('The test app is not built yet');
+    const { pathname, search } = new URL(url);
+    const answer = await self.inject({
+      method: 'POST',
+      url: pathname + search,
+      headers,
+      payload: body,
+    });
+    return answer.statusCode;
+  };
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logger: false,
+    validateResponses: true,
+    backgroundWork: false,
+    paymentWebhookSend,
+  });
+  self = app;
   await seedFirstOperator(app.services, config);
   if (config.SEED_DEMO_CONTENT) await seedDemoContent(app.services, config, app.log);
   await app.ready();

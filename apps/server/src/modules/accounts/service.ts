@@ -1,4 +1,5 @@
 import type { Account, ConsistencyReport, UserBalance } from '@arenabet/contracts/accounts';
+import type { PlayerLedger } from '@arenabet/contracts/payments';
 import { currencyById } from '@arenabet/reference/currencies';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppServices, ModuleDeps } from '../../module-deps.ts';
@@ -7,6 +8,7 @@ import { badRequest, conflict } from '../../platform/http/errors.ts';
 import { accountView } from './account-view.ts';
 import { consistencyCheck, rows } from './consistency.ts';
 import { type TransferRequest, type TransferResult, writeTransfer } from './ledger.ts';
+import { playerLedger } from './player-ledger.ts';
 import { accounts, type HouseAccountKind, type PlayerAccountKind } from './schema.ts';
 
 export type { TransferRequest, TransferResult } from './ledger.ts';
@@ -46,6 +48,11 @@ export class AccountsService {
 
   /** Only an empty currency account closes; the main one never does. */
   async deleteCurrencyAccount(playerId: number, accountId: number): Promise<void> {
+    // A deposit being paid or a withdrawal being reviewed still needs the account. Asked before
+    // the transaction: the payments module reads through its own connection.
+    if (await this.services?.payments.hasPendingPayments(accountId)) {
+      throw fieldError('account_id', 'account_has_pending_payments');
+    }
     await withTransaction(this.deps.db, async (tx) => {
       const account = await this.openAccountOf(tx, playerId, accountId);
       if (account.kind === 'main') throw fieldError('account_id', 'account_main_not_deletable');
@@ -108,6 +115,11 @@ export class AccountsService {
       sql`select coalesce(sum(amount), 0)::text as total from ledger_postings where account_id = ${id}`,
     );
     return Number(row?.total ?? 0);
+  }
+
+  /** The player's accounts and postings for an operator's audit. */
+  playerLedger(playerId: number, page: number): Promise<PlayerLedger> {
+    return playerLedger(this.deps.db, playerId, page);
   }
 
   consistencyCheck(): Promise<ConsistencyReport> {

@@ -9,7 +9,8 @@ export type SecretName =
   | 'confirmation-code-key'
   | 'two-factor-key'
   | 'social-state-key'
-  | 'oidc-dev-provider-key';
+  | 'oidc-dev-provider-key'
+  | 'payment-sandbox-webhook-key';
 
 /** A secret of the site: made once (whichever instance comes first), then read by all. */
 export async function serverSecret(db: Database, name: SecretName): Promise<string> {

@@ -90,6 +90,74 @@ const geoCurrencies = [
   },
 ].map((currency) => ({ hide: false, is_crypto: false, precision: 2, ...currency }));
 
+// Limits in USD (the base currency), converted per currency with coef_convert.
+const FIAT_IDS = [1, 10, 12, 18, 20, 99];
+const depositMethods = [
+  {
+    id: 'card',
+    kind: 'card',
+    provider: 'sandbox',
+    min: '1',
+    max: '5000',
+    presets: ['10', '50', '100', '500'],
+    currency_ids: FIAT_IDS,
+  },
+  {
+    id: 'bank_transfer',
+    kind: 'bank_transfer',
+    provider: 'sandbox',
+    min: '20',
+    max: '20000',
+    presets: ['100', '500', '1000'],
+    currency_ids: FIAT_IDS,
+  },
+  {
+    id: 'e_wallet',
+    kind: 'e_wallet',
+    provider: 'sandbox',
+    min: '5',
+    max: '3000',
+    presets: ['20', '50', '100'],
+    currency_ids: FIAT_IDS,
+  },
+  {
+    id: 'crypto',
+    kind: 'crypto',
+    provider: 'sandbox',
+    min: '10',
+    max: '50000',
+    presets: ['50', '100', '1000'],
+    currency_ids: [270],
+  },
+] satisfies NonNullable<SiteConfigSections['office']['deposit_methods']>;
+const withdrawalMethods = [
+  { id: 'card', kind: 'card', provider: 'sandbox', min: '10', max: '5000', currency_ids: FIAT_IDS },
+  {
+    id: 'bank_transfer',
+    kind: 'bank_transfer',
+    provider: 'sandbox',
+    min: '50',
+    max: '50000',
+    currency_ids: FIAT_IDS,
+  },
+  {
+    id: 'e_wallet',
+    kind: 'e_wallet',
+    provider: 'sandbox',
+    min: '10',
+    max: '3000',
+    currency_ids: FIAT_IDS,
+  },
+  {
+    id: 'crypto',
+    kind: 'crypto',
+    provider: 'sandbox',
+    min: '20',
+    max: '50000',
+    currency_ids: [270],
+  },
+] satisfies NonNullable<SiteConfigSections['office']['withdrawal_methods']>;
+
 const registration: SiteConfigSections['registration'] = {
   fast_reg_sort: ['country_id', 'currency_id', 'ref_code', 'bonus_choice', 'agree-policy'],
   phone_reg_sort: [
@@ -275,6 +343,10 @@ export const defaultBrandSections: SiteConfigSections = {
     deposit: true,
     account_closing: true,
     admin_request: true,
+    deposit_methods: depositMethods,
+    withdrawal_methods: withdrawalMethods,
+    withdrawal_only_deposit_methods: true,
+    withdrawal_verified_only: false,
   },
   thirdparty: {},
   bringfriend: { enabled: true },

@@ -1,0 +1,3 @@
+export * from './payment-limits.ts';
+export * from './payment-settings.ts';
+export * from './payout-details.ts';

@@ -1,0 +1,98 @@
+import { PAYMENT_METHOD_KINDS, type PaymentMethodKind } from '@arenabet/contracts/site-config';
+import {
+  arrayOf,
+  readFlag,
+  readIntegerList,
+  readNumber,
+  readString,
+  recordOf,
+  recordsOf,
+  type SectionRead,
+  uniqueBy,
+} from '../config-values.ts';
+
+/*
+ * Payment methods and withdrawal rules from the operator's configuration (office section).
+ * Limits stay as the operator wrote them (decimal text in major units) until a currency is
+ * known; `payment-limits.ts` turns them into minor units of that currency.
+ */
+
+export type { PaymentMethodKind };
+
+/** Major units as decimal text ('10', '0.5'); null when the operator set none. */
+export interface AmountLimitsText {
+  min: string | null;
+  max: string | null;
+}
+
+export interface PaymentMethodSetting {
+  id: string;
+  kind: PaymentMethodKind;
+  provider: string;
+  /** In the base currency; converted with coef_convert where `currencyLimits` has no entry. */
+  baseLimits: AmountLimitsText;
+  /** Currency id -> limits in that currency's major units. */
+  currencyLimits: Record<number, AmountLimitsText>;
+  /** The currencies the method serves; null means every currency. */
+  currencyIds: number[] | null;
+  /** One-tap amounts, in the base currency. */
+  presets: string[];
+}
+
+export interface PaymentSettings {
+  depositMethods: PaymentMethodSetting[];
+  withdrawalMethods: PaymentMethodSetting[];
+  withdrawalOnlyDepositMethods: boolean;
+  withdrawalVerifiedOnly: boolean;
+}
+
+const METHOD_ID = /^[a-z][a-z0-9_]{0,31}$/;
+
+/** A positive decimal as text, or null: a limit of zero, below zero or not a number is none. */
+function readAmountText(value: unknown): string | null {
+  const number = readNumber(value);
+  if (number === undefined || number <= 0) return null;
+  return typeof value === 'string' ? value.trim() : String(number);
+}
+
+function readLimits(raw: unknown): AmountLimitsText {
+  const limits = recordOf(raw);
+  return { min: readAmountText(limits.min), max: readAmountText(limits.max) };
+}
+
+function isMethodKind(value: unknown): value is PaymentMethodKind {
+  return (PAYMENT_METHOD_KINDS as readonly unknown[]).includes(value);
+}
+
+function readMethod(raw: Record<string, unknown>): PaymentMethodSetting | null {
+  const id = readString(raw.id)?.trim();
+  const provider = readString(raw.provider)?.trim();
+  if (!id || !METHOD_ID.test(id) || !isMethodKind(raw.kind) || !provider) return null;
+  const currencyLimits: Record<number, AmountLimitsText> = {};
+  for (const [currencyId, limits] of Object.entries(recordOf(raw.currency_limits))) {
+    if (/^\d+$/.test(currencyId)) currencyLimits[Number(currencyId)] = readLimits(limits);
+  }
+  return {
+    id,
+    kind: raw.kind,
+    provider,
+    baseLimits: readLimits(raw),
+    currencyLimits,
+    currencyIds: raw.currency_ids === undefined ? null : readIntegerList(raw.currency_ids),
+    presets: arrayOf(raw.presets).flatMap((preset) => readAmountText(preset) ?? []),
+  };
+}
+
+function readMethods(value: unknown): PaymentMethodSetting[] {
+  const methods = recordsOf(value).flatMap((raw) => readMethod(raw) ?? []);
+  return uniqueBy(methods, (method) => method.id);
+}
+
+export function readPaymentSettings(read: SectionRead): PaymentSettings {
+  return {
+    depositMethods: readMethods(read('office', 'deposit_methods')),
+    withdrawalMethods: readMethods(read('office', 'withdrawal_methods')),
+    withdrawalOnlyDepositMethods: readFlag(read('office', 'withdrawal_only_deposit_methods')),
+    withdrawalVerifiedOnly: readFlag(read('office', 'withdrawal_verified_only')),
+  };
+}
