@@ -47,7 +47,8 @@ export default defineConfig({
     command: 'node --import tsx ../apps/server/src/main.ts',
     url: `${baseURL}/web-api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The build and first start share the machine with other work: a minute is sometimes short.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

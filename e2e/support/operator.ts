@@ -11,7 +11,8 @@ export interface OutboxMessage {
   body: string;
 }
 
-async function operatorHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+/** A bearer header of the e2e operator, for the back office's API. */
+export async function operatorHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   const answer = await request.post('/web-api/backoffice/auth/login', {
     headers: { 'content-type': 'application/vnd.api+json' },
     data: {

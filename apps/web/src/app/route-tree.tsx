@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { BACKOFFICE_SCREENS } from '../features/backoffice/components/screens.tsx';
 import { HomePage } from '../features/home/components/home-page.tsx';
 import { informationPageLoader } from '../features/information/api/get-information-page.ts';
 import { informationPagesLoader } from '../features/information/api/get-information-pages.ts';
 import { InformationIndexPage } from '../features/information/components/information-index-page.tsx';
 import { InformationPage } from '../features/information/components/information-page.tsx';
 import { OfficePage } from '../features/office/components/office-page.tsx';
+import { PAYMENT_HISTORY_SCREENS } from '../features/payment-history/components/screens.tsx';
+import { PAYMENT_REQUESTS_SCREENS } from '../features/payment-requests/components/screens.tsx';
+import { PAYMENTS_SCREENS } from '../features/payments/components/screens.tsx';
 import { REGISTRATION_SCREENS } from '../features/registration/components/screens.tsx';
 import { SECURITY_SCREENS } from '../features/security/components/screens.tsx';
 import { SessionsPage } from '../features/security/components/sessions-page.tsx';
@@ -33,6 +37,10 @@ export const FEATURE_SCREENS = [
   ...SECURITY_SCREENS,
   ...TWO_FACTOR_SCREENS,
   ...WALLETS_SCREENS,
+  ...PAYMENTS_SCREENS,
+  ...PAYMENT_HISTORY_SCREENS,
+  ...PAYMENT_REQUESTS_SCREENS,
+  ...BACKOFFICE_SCREENS,
 ];
 
 export const routes: RouteObject[] = [

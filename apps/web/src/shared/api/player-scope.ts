@@ -6,3 +6,9 @@ export const PLAYER_SCOPE = ['player'] as const;
 
 /** The sign-in state itself (getuserconfig), inside the scope. */
 export const USER_CONFIG_KEY = [...PLAYER_SCOPE, 'config'] as const;
+
+/**
+ * The player's accounts and balances. Any feature that moves money (a payment settling, a bet)
+ * invalidates it, and the header's account switcher shows the new balances.
+ */
+export const BALANCE_KEY = [...PLAYER_SCOPE, 'balance'] as const;

@@ -1,4 +1,5 @@
 import { INFORMATION_PAGE_SLUGS } from '@arenabet/contracts/information';
+import { BACKOFFICE_ROUTES } from './backoffice-routes.ts';
 import { BETTING_ROUTES } from './betting-routes.ts';
 import { OFFICE_ROUTES } from './office-routes.ts';
 import type { RouteDefinition } from './route-meta.ts';
@@ -9,6 +10,7 @@ export const ROUTES = {
   ...SITE_ROUTES,
   ...BETTING_ROUTES,
   ...OFFICE_ROUTES,
+  ...BACKOFFICE_ROUTES,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -36,6 +38,22 @@ export const ROUTES_WITH_SCREENS = new Set<RouteName>([
   'emailChange',
   'activationEmail',
   'settingsWallets',
+  'recharge',
+  'rechargeForm',
+  'deduce',
+  'deduceForm',
+  'paycheck',
+  'paymentHistory',
+  'paymentRequests',
+  'paymentConsultantRequests',
+  'paymentConsultantCreate',
+  'paymentConsultantTransactions',
+  'paymentConsultantFillOut',
+  'backoffice',
+  'backofficeDeposits',
+  'backofficeWithdrawals',
+  'backofficePlayerLedger',
+  'backofficePaymentRequests',
 ]);
 
 export function isRouteName(value: string): value is RouteName {

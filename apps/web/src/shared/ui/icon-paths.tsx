@@ -140,6 +140,15 @@ export const ICON_PATHS = {
       <rect x="17" y="9" width="4.5" height="10.5" rx="1" />
     </>
   ),
+  // Money in and out of the account: an arrow into and out of a tray.
+  deposit: (
+    <path d="M12 3.5v10.5M7.5 9.5l4.5 4.5 4.5-4.5M4 15v2.5A2.5 2.5 0 0 0 6.5 20h11a2.5 2.5 0 0 0 2.5-2.5V15" />
+  ),
+  withdraw: (
+    <path d="M12 14V3.5M7.5 8 12 3.5 16.5 8M4 15v2.5A2.5 2.5 0 0 0 6.5 20h11a2.5 2.5 0 0 0 2.5-2.5V15" />
+  ),
+  history: <path d="M3.5 12A8.5 8.5 0 1 0 6 6L3.5 8.5M3.5 4v4.5H8M12 7.5V12l3 2" />,
+  chat: <path d="M20 12a8 8 0 0 1-11.6 7.1L4 20l1-4.1A8 8 0 1 1 20 12ZM8.5 10.5h7M8.5 14h4.5" />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof ICON_PATHS;

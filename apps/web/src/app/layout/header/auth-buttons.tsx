@@ -18,7 +18,8 @@ export function AuthButtons() {
   const openRegistration = useRegistrationDialog((state) => state.open);
 
   return (
-    <div className={styles.auth}>
+    // Signed in, the header holds a balance: on a phone the brand gives it the room (header CSS).
+    <div className={styles.auth} data-signed-in={auth.userId !== null ? '' : undefined}>
       {auth.pending ? null : auth.userId !== null ? (
         <>
           <HeaderAccountSwitcher />

@@ -31,7 +31,7 @@ export function AccountMenu({ userId }: { userId: number }) {
         aria-label={t('account_menu_label', { number: userId })}
         onClick={() => setOpen((value) => !value)}
       >
-        <Icon name="user" size={18} />
+        <Icon name="user" size={18} className={styles.userIcon} />
         <span className={styles.number} dir="ltr">
           {userId}
         </span>
@@ -43,6 +43,32 @@ export function AccountMenu({ userId }: { userId: number }) {
           <Link to={pathFor('office', {}, language)} className={styles.item}>
             <Icon name="home" size={18} />
             {t('office_title')}
+          </Link>
+        </li>
+        <li>
+          <Link
+            to={pathFor('recharge', {}, language)}
+            className={styles.item}
+            data-testid="account-menu-deposit"
+          >
+            <Icon name="wallet" size={18} />
+            {t('payment_recharge_title')}
+          </Link>
+        </li>
+        <li>
+          <Link
+            to={pathFor('deduce', {}, language)}
+            className={styles.item}
+            data-testid="account-menu-withdraw"
+          >
+            <Icon name="withdraw" size={18} />
+            {t('payment_deduce_title')}
+          </Link>
+        </li>
+        <li>
+          <Link to={pathFor('paymentHistory', {}, language)} className={styles.item}>
+            <Icon name="history" size={18} />
+            {t('payment_history_title')}
           </Link>
         </li>
         <li>

@@ -1,29 +1,7 @@
 import { accountsCalls as calls, type UserBalance } from '@arenabet/contracts/accounts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api.ts';
-import { PLAYER_SCOPE } from '../../../shared/api/player-scope.ts';
-
-/** Inside the player scope: signing in or out drops one player's balances before the next. */
-export const BALANCE_KEY = [...PLAYER_SCOPE, 'balance'] as const;
-
-/** A movement can happen anywhere (a bet settled, a payment): the header asks again this often. */
-const BALANCE_REFRESH_MS = 30_000;
-
-/*
- * The POST form of the balance read: the dev proxy and the site's own origin serve /web-api,
- * while /account-api is another service's prefix.
- */
-export const balanceQuery = queryOptions({
-  queryKey: BALANCE_KEY,
-  queryFn: async ({ signal }) => (await callApi(calls.balancePost, {}, { signal })).data.attributes,
-  staleTime: 0,
-  refetchOnWindowFocus: true,
-  refetchInterval: BALANCE_REFRESH_MS,
-});
-
-export function useBalance() {
-  return useQuery(balanceQuery);
-}
+import { BALANCE_KEY } from '../../../shared/api/player-scope.ts';
 
 /**
  * Every account call answers the accounts as they are after it: that answer goes straight into

@@ -1,9 +1,9 @@
 import type { Account } from '@arenabet/contracts/accounts';
 import { useTranslation } from 'react-i18next';
+import { useFormatAccountMoney } from '../../../shared/i18n/use-format-money.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import cards from '../../../shared/ui/card.module.css';
 import { isClosable } from '../lib/account-money.ts';
-import { useFormatBalance } from '../lib/use-format-balance.ts';
 import styles from './wallets.module.css';
 
 interface AccountCardProps {
@@ -18,7 +18,7 @@ interface AccountCardProps {
 /** One open account: its currency and balance, whether it is main or active, and its actions. */
 export function AccountCard({ account, active, busy, onMakeActive, onClose }: AccountCardProps) {
   const { t } = useTranslation();
-  const format = useFormatBalance();
+  const format = useFormatAccountMoney();
   return (
     <li
       className={active ? `${styles.card} ${cards.highlighted}` : styles.card}

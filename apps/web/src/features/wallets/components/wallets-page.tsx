@@ -1,6 +1,7 @@
 import type { Account } from '@arenabet/contracts/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBalance } from '../../../shared/api/balance-query.ts';
 import { errorText } from '../../../shared/api/error-text.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
@@ -8,7 +9,7 @@ import { FormError } from '../../../shared/ui/form/form-error.tsx';
 import page from '../../../shared/ui/page/page-card.module.css';
 import { PageCard } from '../../../shared/ui/page/page-card.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { useBalance, useDeleteCurrencyAccount, useSetActiveAccount } from '../api/balance.ts';
+import { useDeleteCurrencyAccount, useSetActiveAccount } from '../api/balance.ts';
 import { activeAccountOf } from '../lib/account-money.ts';
 import { useFailureText } from '../lib/failure-text.ts';
 import { AccountCard } from './account-card.tsx';

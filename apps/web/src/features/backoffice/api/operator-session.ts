@@ -1,0 +1,96 @@
+import { type CallResponse, operatorCalls } from '@arenabet/contracts';
+import {
+  type QueryClient,
+  type QueryFunctionContext,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { callApi } from '../../../shared/api/call-api.ts';
+import { Unauthorized } from '../../../shared/api/errors.ts';
+
+/**
+ * Every back office query starts its key with this. It is not inside the player's scope: an
+ * operator's session lives in its own cookie and outlasts a player signing in or out.
+ */
+export const BACKOFFICE_SCOPE = ['backoffice'] as const;
+export const OPERATOR_SESSION_KEY = [...BACKOFFICE_SCOPE, 'session'] as const;
+
+export type OperatorSessionData = CallResponse<typeof operatorCalls.me>['data']['attributes'];
+
+/** The operator's session, or null when nobody is signed in (me answers 401). */
+export const operatorSessionQuery = queryOptions({
+  queryKey: OPERATOR_SESSION_KEY,
+  queryFn: async ({ signal }): Promise<OperatorSessionData | null> => {
+    try {
+      return (await callApi(operatorCalls.me, {}, { signal })).data.attributes;
+    } catch (error) {
+      // Being signed out is an answer, not a failure: the screen offers the sign-in.
+      if (error instanceof Unauthorized) return null;
+      throw error;
+    }
+  },
+  staleTime: 5 * 60_000,
+});
+
+export function useOperatorSession() {
+  return useQuery(operatorSessionQuery);
+}
+
+/** Drops everything read under the old session and records the new one (or none). */
+function startOperatorSession(client: QueryClient, session: OperatorSessionData | null): void {
+  client.removeQueries({
+    queryKey: BACKOFFICE_SCOPE,
+    predicate: (query) => query.queryKey[1] !== OPERATOR_SESSION_KEY[1],
+  });
+  client.setQueryData(OPERATOR_SESSION_KEY, session);
+}
+
+/**
+ * A back office call that answers 401 means the operator's session ended (expired, closed on
+ * another tab): the screens fall back to the sign-in at once instead of showing an error.
+ */
+export function endSessionOnUnauthorized(client: QueryClient, error: unknown): void {
+  if (error instanceof Unauthorized) client.setQueryData(OPERATOR_SESSION_KEY, null);
+}
+
+/** Wraps a back office query function with the 401 rule above. */
+export function operatorQueryFn<T, K extends readonly unknown[]>(
+  read: (context: QueryFunctionContext<K>) => Promise<T>,
+) {
+  return async (context: QueryFunctionContext<K>): Promise<T> => {
+    try {
+      return await read(context);
+    } catch (error) {
+      endSessionOnUnauthorized(context.client, error);
+      throw error;
+    }
+  };
+}
+
+export interface OperatorCredentials {
+  login: string;
+  password: string;
+}
+
+export function useOperatorSignIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ login, password }: OperatorCredentials) =>
+      (await callApi(operatorCalls.login, { body: { data: { attributes: { login, password } } } }))
+        .data.attributes,
+    onSuccess: (session) => startOperatorSession(client, session),
+  });
+}
+
+export function useOperatorSignOut() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(operatorCalls.logout),
+    // A 401 means the session was already gone: signed out either way.
+    onSettled: (_answer, error) => {
+      if (!error || error instanceof Unauthorized) startOperatorSession(client, null);
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { useOperatorSession } from '../api/operator-session.ts';
+import styles from './backoffice.module.css';
+import { BackofficeNav } from './backoffice-nav.tsx';
+
+interface BackofficeScreenProps {
+  title: string;
+  testId: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every back office screen, inside the site's page: the back office's own bar and
+ * navigation, then the screen's panel. Rendered behind `OperatorGate`.
+ */
+export function BackofficeScreen({ title, testId, children }: BackofficeScreenProps) {
+  const operator = useOperatorSession().data?.login ?? '';
+  return (
+    <div className={styles.shell} data-testid="backoffice">
+      <BackofficeNav operator={operator} />
+      <section className={styles.panel} data-testid={testId}>
+        <h1 className={styles.title}>{title}</h1>
+        {children}
+      </section>
+    </div>
+  );
+}
