@@ -4,15 +4,25 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { readConfig } from '../../apps/server/src/platform/config.ts';
 import { openDatabase } from '../../apps/server/src/platform/db/client.ts';
 import { seedDemoContent } from '../../apps/server/src/seed.ts';
+import { runLedgerBench } from './ledger-bench.ts';
+import { createScratchDatabase, isPostgresUrl, type ScratchDatabase } from './scratch-database.ts';
+import { median } from './timed-run.ts';
 
 /**
  * Requests per second of the configuration and dictionary calls, each beside a minimal Fastify
- * route measured in the same run. The machine is shared and noisy, so targets alternate over
- * several rounds and the median is reported; the ratio is the number to compare across runs.
+ * route measured in the same run; then, on PostgreSQL, ledger transfers beside plain SQL. The
+ * machine is shared and noisy, so targets alternate over several rounds and the median is
+ * reported; the ratio is the number to compare across runs.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+/** `http` or `ledger` runs only that part. */
+const ONLY = process.env.BENCH_ONLY;
+const LEDGER_CLIENTS = (process.env.BENCH_LEDGER_CLIENTS ?? '8,32,64').split(',').map(Number);
+const LEDGER_PLAYERS = Number(process.env.BENCH_LEDGER_PLAYERS ?? 2000);
+const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 1000);
+const HOUSE_POSTINGS = Number(process.env.BENCH_HOUSE_POSTINGS ?? 200_000);
 
 interface Target {
   name: string;
@@ -22,8 +32,37 @@ interface Target {
 }
 
 async function main(): Promise<void> {
+  if (ONLY !== 'ledger') await runHttpBench();
+  if (ONLY !== 'http') {
+    await runLedgerBench({
+      rounds: ROUNDS,
+      seconds: SECONDS,
+      warmupMs: WARMUP_MS,
+      clientCounts: LEDGER_CLIENTS,
+      players: LEDGER_PLAYERS,
+      housePostings: HOUSE_POSTINGS,
+    });
+  }
+  process.exit(0);
+}
+
+/** On PostgreSQL the calls are served from a database of the bench's own, dropped after. */
+async function runHttpBench(): Promise<void> {
+  const serverUrl = process.env.DATABASE_URL;
+  const scratch = isPostgresUrl(serverUrl)
+    ? await createScratchDatabase(serverUrl, 'bench_http')
+    : undefined;
+  try {
+    await measureHttp(scratch);
+  } finally {
+    await scratch?.drop();
+  }
+}
+
+async function measureHttp(scratch: ScratchDatabase | undefined): Promise<void> {
   const config = readConfig({
     ...process.env,
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     DATA_DIR: process.env.DATA_DIR ?? 'memory://',
     LOG_LEVEL: 'silent',
   });
@@ -33,7 +72,8 @@ async function main(): Promise<void> {
   await seedDemoContent(app.services, config, app.log);
   const site = await listen(app);
   const playerToken = await signedInPlayerToken(app);
-  const baseline = await listen(minimalApp());
+  const baselineApp = minimalApp();
+  const baseline = await listen(baselineApp);
 
   const targets: Target[] = [
     { name: 'baseline: minimal Fastify route', url: `${baseline}/hello`, samples: [] },
@@ -74,8 +114,8 @@ async function main(): Promise<void> {
     );
   }
   await app.close();
+  await baselineApp.close();
   await database.close();
-  process.exit(0);
 }
 
 function minimalApp(): FastifyInstance {
@@ -105,11 +145,6 @@ async function requestsPerSecond({ url, headers }: Target): Promise<number> {
   const result = await autocannon(options);
   if (result.non2xx > 0) throw new Error(`${url} answered ${result.non2xx} non-2xx responses`);
   return result.requests.average;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 await main();
