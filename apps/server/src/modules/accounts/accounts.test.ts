@@ -151,10 +151,10 @@ describe('ledger transfers', () => {
     expect((await h.accounts.accountsOf(playerId))[0]?.money).toBe(7);
 
     for (const changed of [
-      pay(key, accountId, bets, 301, 'bet'),
-      pay(key, accountId, bets, 300, 'win'),
+      () => pay(key, accountId, bets, 301, 'bet'),
+      () => pay(key, accountId, bets, 300, 'win'),
     ]) {
-      expect(await refusal(changed)).toMatchObject({
+      expect(await refusal(changed())).toMatchObject({
         status: 409,
         message: 'ledger_idempotency_key_reused',
       });

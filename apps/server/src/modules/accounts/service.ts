@@ -3,7 +3,11 @@ import type { PlayerLedger } from '@arenabet/contracts/payments';
 import { currencyById } from '@arenabet/reference/currencies';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppServices, ModuleDeps } from '../../module-deps.ts';
-import { type Transaction, withTransaction } from '../../platform/db/transaction.ts';
+import {
+  retryingStatement,
+  type Transaction,
+  withTransaction,
+} from '../../platform/db/transaction.ts';
 import { badRequest, conflict } from '../../platform/http/errors.ts';
 import { accountView } from './account-view.ts';
 import { consistencyCheck, rows } from './consistency.ts';
@@ -85,9 +89,9 @@ export class AccountsService {
     return { accounts: list, activeAccountId: list.find((a) => a.isActive)?.id ?? null };
   }
 
-  /** One movement in its own database transaction. */
+  /** One movement as one statement: its own transaction, one round trip. */
   transfer(request: TransferRequest): Promise<TransferResult> {
-    return withTransaction(this.deps.db, (tx) => this.transferIn(tx, request));
+    return retryingStatement(() => writeTransfer(this.deps.db, this.deps.clock, request));
   }
 
   /** One movement inside the caller's transaction (a bet and its stake commit together). */

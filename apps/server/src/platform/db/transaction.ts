@@ -32,3 +32,15 @@ export function postgresCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** One statement that is its own transaction, run again on a serialization failure or deadlock. */
+export async function retryingStatement<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !RETRYABLE_CODES.has(postgresCode(error) ?? '')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 * 2 ** attempt));
+    }
+  }
+}
