@@ -26,7 +26,6 @@ export interface TransferResult {
 }
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
-const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 
 function fingerprintOf(request: TransferRequest): string {
   return createHash('sha256')
