@@ -4,17 +4,26 @@ import {
   PAYMENT_REQUEST_MESSAGE_MAX,
 } from '@arenabet/contracts/payment-requests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonApi } from '../../testing/test-app.ts';
+import { createTestApp, jsonApi, type TestApp } from '../../testing/test-app.ts';
 import { makePlayer, type TestPlayer } from '../password/security-test-kit.ts';
 import {
-  createPaymentRequestsTestApp,
-  type PaymentRequestsTestApp,
+  deliverWebhooks,
+  payByCard,
+  payer,
+  startDeposit,
+  TEST_CARDS,
+} from '../payments/payments-test-kit.ts';
+import {
+  dayFrom,
+  failDeposit,
+  pendingDeposit,
+  pendingWithdrawal,
 } from './payment-requests-harness.ts';
 
-let t: PaymentRequestsTestApp;
+let t: TestApp;
 let operator: string;
 beforeAll(async () => {
-  t = await createPaymentRequestsTestApp();
+  t = await createTestApp();
   operator = await t.operatorToken();
 });
 afterAll(() => t.close());
@@ -29,7 +38,7 @@ const get = (url: string, token?: string) =>
     url,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-const listOf = async (player: TestPlayer, query = '') =>
+const listOf = async (player: Pick<TestPlayer, 'token'>, query = '') =>
   (await get(`/web-api/payment-requests${query}`, player.token)).json().data.attributes;
 
 /** A request about a deposit that did not arrive, the topic with the most fields. */
@@ -37,7 +46,7 @@ function depositRequest(paymentId: number) {
   return {
     topic: 'deposit_not_credited',
     payment_id: paymentId,
-    payment_date: '2026-03-09',
+    payment_date: dayFrom(t, -1),
     amount: '25,00',
     card_last4: '4242',
     message: `  ${MESSAGE}  `,
@@ -46,8 +55,9 @@ function depositRequest(paymentId: number) {
 
 describe('a player asks about a payment', () => {
   it('creates a request about their deposit, keeps only the topic’s fields and lists it', async () => {
-    const player = await makePlayer(t);
-    const deposit = t.payments.add(player.id, 'deposit');
+    const player = await payer(t);
+    const started = await startDeposit(t, player, '25');
+    const deposit = started.payment;
     const created = await post(
       '/web-api/payment-requests',
       { ...depositRequest(deposit.id), expected_amount: '30' },
@@ -59,8 +69,8 @@ describe('a player asks about a payment', () => {
       topic: 'deposit_not_credited',
       status: 'open',
       paymentId: deposit.id,
-      payment: { reference: deposit.reference, direction: 'deposit' },
-      fields: { payment_date: '2026-03-09', amount: '25.00', card_last4: '4242' },
+      payment: { reference: deposit.reference, direction: 'deposit', status: 'pending' },
+      fields: { payment_date: dayFrom(t, -1), amount: '25.00', card_last4: '4242' },
       message: MESSAGE,
       answer: null,
       answeredAt: null,
@@ -71,11 +81,20 @@ describe('a player asks about a payment', () => {
     expect(list.requests).toEqual([request]);
     const one = await get(`/web-api/payment-requests/${request.id}`, player.token);
     expect(one.json().data.attributes).toEqual(request);
+
+    // The request shows the payment as it is now, not as it was when asked about.
+    await payByCard(t, started.redirectUrl, TEST_CARDS.declined);
+    await deliverWebhooks(t);
+    const later = await get(`/web-api/payment-requests/${request.id}`, player.token);
+    expect(later.json().data.attributes.payment).toMatchObject({
+      id: deposit.id,
+      status: 'failed',
+    });
   });
 
   it('needs no payment for the topic "other" and ignores one sent', async () => {
-    const player = await makePlayer(t);
-    const deposit = t.payments.add(player.id, 'deposit');
+    const player = await payer(t);
+    const deposit = await pendingDeposit(t, player);
     const created = await post(
       '/web-api/payment-requests',
       { topic: 'other', message: MESSAGE, payment_id: deposit.id },
@@ -90,30 +109,46 @@ describe('a player asks about a payment', () => {
   });
 
   it('offers the player’s own payments of the topic’s kind, newest first', async () => {
-    const player = await makePlayer(t);
-    const other = await makePlayer(t);
-    const deposit = t.payments.add(player.id, 'deposit');
-    const withdrawal = t.payments.add(player.id, 'withdrawal');
-    t.payments.add(other.id, 'deposit');
-    const ids = async (query: string) =>
+    const player = await payer(t);
+    const other = await payer(t);
+    const failed = await failDeposit(t, player);
+    const withdrawal = await pendingWithdrawal(t, player);
+    const pending = await pendingDeposit(t, player);
+    await pendingDeposit(t, other);
+    const offered = async (query: string) =>
       (await get(`/web-api/payment-requests/payments${query}`, player.token))
         .json()
-        .data.attributes.payments.map((payment: { id: number }) => payment.id);
-    expect(await ids('')).toEqual([withdrawal.id, deposit.id]);
-    expect(await ids('?topic=deposit_not_credited')).toEqual([deposit.id]);
-    expect(await ids('?topic=withdrawal_delayed')).toEqual([withdrawal.id]);
-    expect(await ids('?topic=wrong_amount')).toEqual([withdrawal.id, deposit.id]);
+        .data.attributes.payments.map(
+          (payment: { id: number; direction: string; status: string }) =>
+            `${payment.direction} ${payment.status}`,
+        );
+    // The card deposit the withdrawal needed sits between the failed deposit and the withdrawal.
+    const all = await get('/web-api/payment-requests/payments', player.token);
+    const ids = all.json().data.attributes.payments.map((payment: { id: number }) => payment.id);
+    expect(ids).toEqual([pending.id, withdrawal.id, expect.any(Number), failed.id]);
+    expect(await offered('')).toEqual([
+      'deposit pending',
+      'withdrawal pending',
+      'deposit success',
+      'deposit failed',
+    ]);
+    expect(await offered('?topic=deposit_not_credited')).toEqual([
+      'deposit pending',
+      'deposit success',
+      'deposit failed',
+    ]);
+    expect(await offered('?topic=withdrawal_delayed')).toEqual(['withdrawal pending']);
+    expect(await offered('?topic=wrong_amount')).toEqual(await offered(''));
     const bad = await get('/web-api/payment-requests/payments?topic=nope', player.token);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().validation_errors).toEqual({ topic: ['validation_invalid_value'] });
   });
 
   it('answers bad input with 400 validation_errors by field and writes nothing', async () => {
-    const player = await makePlayer(t);
-    const stranger = await makePlayer(t);
-    const deposit = t.payments.add(player.id, 'deposit');
-    const withdrawal = t.payments.add(player.id, 'withdrawal');
-    const strangers = t.payments.add(stranger.id, 'deposit');
+    const player = await payer(t);
+    const stranger = await payer(t);
+    const deposit = await pendingDeposit(t, player);
+    const strangers = await pendingDeposit(t, stranger);
     const base = depositRequest(deposit.id);
     const cases: [unknown, Record<string, string[]>][] = [
       [{}, { topic: ['required'], message: ['required'] }],
@@ -139,7 +174,7 @@ describe('a player asks about a payment', () => {
       [{ ...base, payment_date: '2026-02-30' }, { payment_date: ['validation_invalid_format'] }],
       [{ ...base, payment_date: 20260309 }, { payment_date: ['validation_invalid_type'] }],
       [
-        { ...base, payment_date: '2026-03-12' },
+        { ...base, payment_date: dayFrom(t, 2) },
         { payment_date: ['payment_request_date_in_future'] },
       ],
       [{ ...base, amount: '0.00' }, { amount: ['payment_request_amount_invalid'] }],
@@ -157,7 +192,7 @@ describe('a player asks about a payment', () => {
       ],
       [{ ...base, payment_id: 999_999 }, { payment_id: ['payment_request_payment_not_found'] }],
       [
-        { ...base, payment_id: withdrawal.id },
+        { topic: 'withdrawal_delayed', payment_id: deposit.id, message: MESSAGE },
         { payment_id: ['payment_request_payment_wrong_topic'] },
       ],
     ];
@@ -198,8 +233,8 @@ describe('a player asks about a payment', () => {
 
 describe('limits', () => {
   it(`keeps at most ${OPEN_PAYMENT_REQUESTS_LIMIT} requests waiting, and one per payment`, async () => {
-    const player = await makePlayer(t);
-    const deposit = t.payments.add(player.id, 'deposit');
+    const player = await payer(t);
+    const deposit = await pendingDeposit(t, player);
     const first = await post('/web-api/payment-requests', depositRequest(deposit.id), player.token);
     expect(first.statusCode).toBe(201);
     const again = await post('/web-api/payment-requests', depositRequest(deposit.id), player.token);
@@ -248,6 +283,19 @@ describe('limits', () => {
     );
     expect((await listOf(player)).requests).toHaveLength(OPEN_PAYMENT_REQUESTS_LIMIT);
   });
+
+  it('lets only one of many requests at once about the same payment wait', async () => {
+    const player = await payer(t);
+    const deposit = await pendingDeposit(t, player);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        post('/web-api/payment-requests', depositRequest(deposit.id), player.token),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409]);
+    expect((await listOf(player)).openCount).toBe(1);
+  });
 });
 
 describe('the back office', () => {
@@ -257,8 +305,8 @@ describe('the back office', () => {
     );
 
   it('answers a waiting request, which the player then reads, and closes it', async () => {
-    const player = await makePlayer(t);
-    const deposit = t.payments.add(player.id, 'deposit');
+    const player = await payer(t);
+    const deposit = await pendingDeposit(t, player);
     const created = await post(
       '/web-api/payment-requests',
       depositRequest(deposit.id),
