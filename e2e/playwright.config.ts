@@ -13,7 +13,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: './specs',
   outputDir: './test-results',
-  timeout: 20_000,
+  // Specs that load several pages (screenshots in two languages) need more than 20 s on a busy
+  // two-core machine running the server, the database and two browsers at once.
+  timeout: 45_000,
   expect: { timeout: 5_000 },
   fullyParallel: true,
   workers: 2,
