@@ -12,6 +12,7 @@ import { AppError, conflict, notFound } from '../../platform/http/errors.ts';
 import {
   type HouseAccounts,
   houseAccountsFor,
+  PROVIDER_UNAVAILABLE,
   paymentMovement,
   providerCurrency,
 } from './movements.ts';
@@ -27,8 +28,6 @@ export interface BackofficeFilters {
   playerId?: number;
   page: number;
 }
-
-const PROVIDER_UNAVAILABLE = 'payment_provider_unavailable';
 
 /**
  * What operators do with payments: approve or reject withdrawals, refund deposits. Each

@@ -2,6 +2,9 @@ import type { AccountsService, TransferRequest } from '../accounts/service.ts';
 import { ledgerCurrency, type PaymentRow } from './payment-view.ts';
 import type { ProviderCurrency } from './provider.ts';
 
+/** The answer when the provider could not be reached: nothing was paid or credited. */
+export const PROVIDER_UNAVAILABLE = 'payment_provider_unavailable';
+
 /** The ledger's key of one step of a payment (hold, credit, payout…): each happens once. */
 export const paymentMovementKey = (paymentId: number, step: string) =>
   `payment:${paymentId}:${step}`;

@@ -25,6 +25,7 @@ import { requestFingerprint } from './idempotency.ts';
 import {
   type HouseAccounts,
   houseAccountsFor,
+  PROVIDER_UNAVAILABLE,
   paymentMovement,
   providerCurrency,
 } from './movements.ts';
@@ -403,8 +404,6 @@ export class PaymentsService {
     return settings;
   }
 }
-
-const PROVIDER_UNAVAILABLE = 'payment_provider_unavailable';
 
 /**
  * A retry of a deposit that already ended answers as the first request ended: a hosted page
