@@ -73,12 +73,44 @@ const settingsSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /**
+   * The built-in feed simulator: the line and live of this site until a real provider is
+   * plugged in behind the same FeedSource interface.
+   */
+  FEED_SIMULATOR: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** The simulator's seed: the same seed and clock give the same games, odds and results. */
+  FEED_SIMULATOR_SEED: z.coerce.number().int().min(1).max(2_147_483_647).default(20_261_122),
+  /** How fast live games run against the wall clock (1 = real time). */
+  FEED_SIMULATOR_SPEED: z.coerce.number().min(0.1).max(1000).default(1),
+  /** 'full' (thousands of games, for the site) or 'small' (a few dozen, for tests). */
+  FEED_SIMULATOR_SIZE: z.enum(['full', 'small']).default('full'),
+  /** How often the simulator moves live games on, in milliseconds. */
+  FEED_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** Redis for sharing feed changes between instances (redis://host:port). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** NATS for sharing feed changes between instances (nats://host:port). */
+  NATS_URL: z
+    .string()
+    .regex(/^(nats|tls):\/\//, 'must be a nats:// or tls:// URL')
+    .optional(),
 });
 
 export type AppConfig = z.infer<typeof settingsSchema>;
 
 /** Settings whose values must not reach a log, even when they are wrong. */
-const SECRET_SETTINGS = new Set(['DATABASE_URL', 'OPERATOR_PASSWORD', 'SMTP_URL']);
+const SECRET_SETTINGS = new Set([
+  'DATABASE_URL',
+  'OPERATOR_PASSWORD',
+  'SMTP_URL',
+  'REDIS_URL',
+  'NATS_URL',
+]);
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -102,7 +134,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 /** Test and tool configuration: defaults plus overrides, validated the same way. */
 export function testConfig(overrides: Partial<Record<keyof AppConfig, string>> = {}): AppConfig {
-  return readConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', ...overrides });
+  return readConfig({
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    FEED_SIMULATOR_SIZE: 'small',
+    ...overrides,
+  });
 }
 
 function emptyToUndefined(value: string | undefined): string | undefined {

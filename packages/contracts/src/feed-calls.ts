@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { champWire, feedEnvelope, gameWire, marketNameWire, sportShortWire } from './feed-wire.ts';
+
+/*
+ * The line and live feed calls (spec 001 section 7). Each is served twice, under LineFeed
+ * (pre-match) and LiveFeed (in play), with the same parameters and answer shapes.
+ */
+export const FEED_ROOTS = {
+  line: '/service-api/LineFeed',
+  live: '/service-api/LiveFeed',
+} as const;
+export type FeedRoot = keyof typeof FEED_ROOTS;
+
+export const FEED_CALLS = [
+  'Get1x2_VZip',
+  'Get1x2_Zip',
+  'GetSportsShortZip',
+  'GetChampsZip',
+  'GetChampZip',
+  'GetGameZip',
+  'GetGamesTeamZip',
+  'GetTopGamesStatZip',
+  'WebGetTopChampsZip',
+  'Web_SearchZip',
+  'GetExpressDayZip',
+  'GetChronoOfPlay',
+  'GetFavoritesZip',
+  'GetMarketsZip',
+] as const;
+export type FeedCall = (typeof FEED_CALLS)[number];
+
+export function feedPath(root: FeedRoot, call: FeedCall): string {
+  return `${FEED_ROOTS[root]}/${call}`;
+}
+
+/** The sportSection calls of the main feeds, under /main-line-feed and /main-live-feed. */
+export const MAIN_FEED_ROOTS = {
+  line: '/main-line-feed/v1',
+  live: '/main-live-feed/v1',
+} as const;
+
+export const SPORT_SECTION_CALLS = [
+  'gamesByChamp',
+  'gamesByOpp',
+  'topChamps',
+  'champsBySport',
+  'sport1x2',
+  'search',
+] as const;
+export type SportSectionCall = (typeof SPORT_SECTION_CALLS)[number];
+
+export const MAIN_FEED_CALLS = [
+  'gameEvents',
+  'gameInfo',
+  'games1x2',
+  'champsBySportWithGames',
+  'expressDay',
+] as const;
+export type MainFeedCall = (typeof MAIN_FEED_CALLS)[number];
+
+export function sportSectionPath(root: FeedRoot, call: SportSectionCall): string {
+  return `${MAIN_FEED_ROOTS[root]}/sportSection/${call}`;
+}
+
+export function mainFeedPath(root: FeedRoot, call: MainFeedCall): string {
+  return `${MAIN_FEED_ROOTS[root]}/${call}`;
+}
+
+/** Search text longer than this is refused (spec: search input maximum length 100). */
+export const FEED_SEARCH_MAX_LENGTH = 100;
+/** Games per list call when `count` is absent, and the most a call gives. */
+export const FEED_DEFAULT_COUNT = 50;
+export const FEED_MAX_COUNT = 1000;
+
+export const gameListAnswer = feedEnvelope(z.array(gameWire));
+export const gameAnswer = feedEnvelope(gameWire);
+export const sportsShortAnswer = feedEnvelope(z.array(sportShortWire));
+export const champListAnswer = feedEnvelope(z.array(champWire));
+export const champAnswer = feedEnvelope(champWire);
+export const marketNamesAnswer = feedEnvelope(z.array(marketNameWire));
+
+/** GetChronoOfPlay: the timeline of a live game. */
+export const chronoEventWire = z.object({
+  /** Seconds into the game. */
+  TS: z.number().int(),
+  /** Kind: goal, card, period end, ... (FEED_EVENT_KINDS). */
+  K: z.string(),
+  /** 1 home, 2 away, 0 neither. */
+  O: z.number().int(),
+  /** Text, in the asked language. */
+  N: z.string().optional(),
+  FS: z.object({ S1: z.number().int(), S2: z.number().int() }).optional(),
+});
+export type ChronoEventWire = z.infer<typeof chronoEventWire>;
+export const chronoAnswer = feedEnvelope(z.array(chronoEventWire));
+
+/** Game events a player can subscribe to, and the chronology's kinds. */
+export const FEED_EVENT_KINDS = [
+  'goal',
+  'red_card',
+  'yellow_card',
+  'period_end',
+  'result',
+  'point',
+  'dangerous_attack',
+  'game_start',
+] as const;
+export type FeedEventKind = (typeof FEED_EVENT_KINDS)[number];

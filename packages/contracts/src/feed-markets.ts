@@ -1,0 +1,170 @@
+import type { LocalizedName } from '@arenabet/reference/localized';
+
+/*
+ * Market groups (`G`) and outcome types (`T`) of the public feed format. The first five groups
+ * and their types are the ones third-party tools for this family of sites already read; the rest
+ * were assigned here and are frozen, because ids sit in coupons, bets and tools' configuration.
+ */
+export const MARKET_GROUP = {
+  result1x2: 1,
+  handicap: 2,
+  doubleChance: 8,
+  total: 17,
+  bothTeamsToScore: 19,
+  /** Two-way winner of a match without a draw (tennis, volleyball, MMA, esports, ...). */
+  winner: 101,
+  individualTotalHome: 15,
+  individualTotalAway: 62,
+  correctScore: 136,
+  /** Winner of a race (horse racing): one outcome per runner, `T` = 2000 + runner number. */
+  raceWinner: 201,
+  /** A runner finishes in the first three. */
+  racePlace: 202,
+  /** MMA: how the fight ends. */
+  methodOfVictory: 210,
+} as const;
+export type MarketGroupKey = keyof typeof MARKET_GROUP;
+export type MarketGroupId = (typeof MARKET_GROUP)[MarketGroupKey];
+
+export const OUTCOME_TYPE = {
+  home: 1,
+  draw: 2,
+  away: 3,
+  homeOrDraw: 4,
+  homeOrAway: 5,
+  drawOrAway: 6,
+  handicapHome: 7,
+  handicapAway: 8,
+  over: 9,
+  under: 10,
+  individualOverHome: 11,
+  individualUnderHome: 12,
+  individualOverAway: 13,
+  individualUnderAway: 14,
+  bothScoreYes: 180,
+  bothScoreNo: 181,
+  /** Correct score: the score is in `P` as home + away / 1000 (2:1 is 2.001). */
+  correctScore: 731,
+  winByKnockout: 1101,
+  winBySubmission: 1102,
+  winByDecision: 1103,
+} as const;
+export type OutcomeTypeKey = keyof typeof OUTCOME_TYPE;
+
+/** First runner's outcome type of a race market; runner n is RACE_RUNNER_TYPE_BASE + n. */
+export const RACE_RUNNER_TYPE_BASE = 2000;
+
+export interface MarketGroupEntry {
+  readonly group: number;
+  readonly names: LocalizedName;
+  /** Outcome types this group can hold, in display order (race runners are not listed). */
+  readonly outcomeTypes: readonly number[];
+}
+
+function entry(
+  group: number,
+  outcomeTypes: readonly number[],
+  en: string,
+  ru: string,
+  ar: string,
+): MarketGroupEntry {
+  return { group, outcomeTypes, names: { en, ru, ar } };
+}
+
+const T = OUTCOME_TYPE;
+const G = MARKET_GROUP;
+
+/** The market dictionary: the names the dictionary call serves per language. */
+export const MARKET_GROUPS: readonly MarketGroupEntry[] = [
+  entry(G.result1x2, [T.home, T.draw, T.away], '1X2', 'Исход', 'النتيجة 1X2'),
+  entry(
+    G.doubleChance,
+    [T.homeOrDraw, T.homeOrAway, T.drawOrAway],
+    'Double chance',
+    'Двойной шанс',
+    'فرصة مزدوجة',
+  ),
+  entry(G.handicap, [T.handicapHome, T.handicapAway], 'Handicap', 'Фора', 'الهانديكاب'),
+  entry(G.total, [T.over, T.under], 'Total', 'Тотал', 'المجموع'),
+  entry(
+    G.bothTeamsToScore,
+    [T.bothScoreYes, T.bothScoreNo],
+    'Both teams to score',
+    'Обе забьют',
+    'كلا الفريقين يسجل',
+  ),
+  entry(G.winner, [T.home, T.away], 'Winner', 'Победитель', 'الفائز'),
+  entry(
+    G.individualTotalHome,
+    [T.individualOverHome, T.individualUnderHome],
+    'Home team total',
+    'Индивидуальный тотал 1',
+    'مجموع الفريق المضيف',
+  ),
+  entry(
+    G.individualTotalAway,
+    [T.individualOverAway, T.individualUnderAway],
+    'Away team total',
+    'Индивидуальный тотал 2',
+    'مجموع الفريق الضيف',
+  ),
+  entry(G.correctScore, [T.correctScore], 'Correct score', 'Точный счёт', 'النتيجة الصحيحة'),
+  entry(G.raceWinner, [], 'Race winner', 'Победитель забега', 'الفائز بالسباق'),
+  entry(G.racePlace, [], 'Place (top 3)', 'Место (топ-3)', 'المراكز الثلاثة الأولى'),
+  entry(
+    G.methodOfVictory,
+    [T.winByKnockout, T.winBySubmission, T.winByDecision],
+    'Method of victory',
+    'Способ победы',
+    'طريقة الفوز',
+  ),
+];
+
+/** Outcome names; `{line}` is the handicap or total, `{home}`/`{away}` the teams. */
+export const OUTCOME_NAMES: Readonly<Record<number, LocalizedName>> = {
+  [T.home]: { en: 'W1', ru: 'П1', ar: 'ف1' },
+  [T.draw]: { en: 'X', ru: 'Х', ar: 'X' },
+  [T.away]: { en: 'W2', ru: 'П2', ar: 'ف2' },
+  [T.homeOrDraw]: { en: '1X', ru: '1Х', ar: '1X' },
+  [T.homeOrAway]: { en: '12', ru: '12', ar: '12' },
+  [T.drawOrAway]: { en: 'X2', ru: 'Х2', ar: 'X2' },
+  [T.handicapHome]: { en: 'H1 ({line})', ru: 'Ф1 ({line})', ar: 'هـ1 ({line})' },
+  [T.handicapAway]: { en: 'H2 ({line})', ru: 'Ф2 ({line})', ar: 'هـ2 ({line})' },
+  [T.over]: { en: 'Over {line}', ru: 'ТБ {line}', ar: 'أكثر من {line}' },
+  [T.under]: { en: 'Under {line}', ru: 'ТМ {line}', ar: 'أقل من {line}' },
+  [T.individualOverHome]: { en: 'Over {line}', ru: 'ИТБ1 {line}', ar: 'أكثر من {line}' },
+  [T.individualUnderHome]: { en: 'Under {line}', ru: 'ИТМ1 {line}', ar: 'أقل من {line}' },
+  [T.individualOverAway]: { en: 'Over {line}', ru: 'ИТБ2 {line}', ar: 'أكثر من {line}' },
+  [T.individualUnderAway]: { en: 'Under {line}', ru: 'ИТМ2 {line}', ar: 'أقل من {line}' },
+  [T.bothScoreYes]: { en: 'Yes', ru: 'Да', ar: 'نعم' },
+  [T.bothScoreNo]: { en: 'No', ru: 'Нет', ar: 'لا' },
+  [T.correctScore]: { en: '{line}', ru: '{line}', ar: '{line}' },
+  [T.winByKnockout]: { en: 'KO/TKO', ru: 'Нокаут', ar: 'ضربة قاضية' },
+  [T.winBySubmission]: { en: 'Submission', ru: 'Болевой/удушающий', ar: 'استسلام' },
+  [T.winByDecision]: { en: 'Decision', ru: 'Решение судей', ar: 'قرار الحكام' },
+};
+
+const groupsById: ReadonlyMap<number, MarketGroupEntry> = new Map(
+  MARKET_GROUPS.map((g) => [g.group, g]),
+);
+
+export function marketGroupEntry(group: number): MarketGroupEntry | undefined {
+  return groupsById.get(group);
+}
+
+/** A correct-score line: 2.001 is 2:1. */
+export function correctScoreLine(home: number, away: number): number {
+  return home + away / 1000;
+}
+
+export function correctScoreOf(line: number): { home: number; away: number } {
+  const home = Math.floor(line + 1e-9);
+  return { home, away: Math.round((line - home) * 1000) };
+}
+
+/** One key per outcome of a game, stable across updates: the coupon and the push use it. */
+export function outcomeKey(outcome: { group: number; type: number; line?: number }): string {
+  return outcome.line === undefined
+    ? `${outcome.group}:${outcome.type}`
+    : `${outcome.group}:${outcome.type}:${outcome.line}`;
+}
