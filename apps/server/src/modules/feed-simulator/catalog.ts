@@ -1,0 +1,14 @@
+import { ESPORTS_CHAMPS } from './catalog-esports.ts';
+import { FOOTBALL_CHAMPS } from './catalog-football.ts';
+import { SPORT_CHAMPS } from './catalog-sports.ts';
+import type { ChampSpec } from './catalog-types.ts';
+
+/*
+ * The simulated champs. Each has a frozen ordinal (1-255) from which all its ids are built:
+ * never renumber a champ, and give a new one an ordinal no champ ever had.
+ */
+export const CATALOG: readonly ChampSpec[] = [
+  ...FOOTBALL_CHAMPS,
+  ...SPORT_CHAMPS,
+  ...ESPORTS_CHAMPS,
+];

@@ -1,0 +1,187 @@
+import { GAME_CATEGORY } from '@arenabet/reference/games';
+import type { ModelKey } from './catalog-types.ts';
+import { CricketModel } from './cricket-model.ts';
+import { FightModel } from './fight-model.ts';
+import { GoalModel } from './goals-model.ts';
+import type { SportModel } from './model.ts';
+import { BREAK_TEXT, HALF_TIME_TEXT } from './period-names.ts';
+import { PointModel } from './points-model.ts';
+import { PoliticsModel } from './politics-model.ts';
+import { RaceModel } from './race-model.ts';
+import { SetModel } from './sets-model.ts';
+
+/*
+ * The model of each kind of champ, with the numbers that make it look like its sport: period
+ * lengths in seconds of play (at speed 1, wall seconds), scoring rates, breaks.
+ */
+
+export interface ModelEntry {
+  model: SportModel;
+  /** GAME_CATEGORY of its games, when the feed has one for the sport. */
+  category?: number;
+}
+
+const football = new GoalModel({
+  periods: 2,
+  periodPlay: 2700,
+  periodClock: 2700,
+  breakPlay: 900,
+  stoppage: 300,
+  goalsPerMatch: 2.7,
+  periodShares: [0.45, 0.55],
+  homeAdvantage: 0.25,
+  ratingWeight: 1.1,
+  cards: true,
+  reviews: true,
+  unit: 'half',
+  breakText: HALF_TIME_TEXT,
+});
+
+const cyberFootball = new GoalModel({
+  periods: 2,
+  periodPlay: 360,
+  periodClock: 360,
+  breakPlay: 60,
+  stoppage: 0,
+  goalsPerMatch: 5.2,
+  periodShares: [0.48, 0.52],
+  homeAdvantage: 0.05,
+  ratingWeight: 1.2,
+  cards: false,
+  reviews: false,
+  unit: 'half',
+  breakText: HALF_TIME_TEXT,
+});
+
+const hockey = new GoalModel({
+  periods: 3,
+  periodPlay: 1800,
+  periodClock: 1200,
+  breakPlay: 1020,
+  stoppage: 0,
+  goalsPerMatch: 5.6,
+  periodShares: [0.31, 0.33, 0.36],
+  homeAdvantage: 0.15,
+  ratingWeight: 0.9,
+  cards: false,
+  reviews: true,
+  unit: 'period',
+  breakText: BREAK_TEXT,
+});
+
+const cyberHockey = new GoalModel({
+  periods: 3,
+  periodPlay: 300,
+  periodClock: 300,
+  breakPlay: 60,
+  stoppage: 0,
+  goalsPerMatch: 6.4,
+  periodShares: [0.32, 0.33, 0.35],
+  homeAdvantage: 0.05,
+  ratingWeight: 1,
+  cards: false,
+  reviews: false,
+  unit: 'period',
+  breakText: BREAK_TEXT,
+});
+
+const MODELS: Readonly<Record<ModelKey, ModelEntry>> = {
+  football: { model: football, category: GAME_CATEGORY.football },
+  cyberFootball: { model: cyberFootball, category: GAME_CATEGORY.cyberfootball },
+  hockey: { model: hockey, category: GAME_CATEGORY.hockey },
+  cyberHockey: { model: cyberHockey, category: GAME_CATEGORY.cybersport },
+  basketball: {
+    model: new PointModel({
+      periods: 4,
+      periodPlay: 1500,
+      periodClock: 720,
+      breakPlay: 240,
+      pointsPerMatch: 224,
+      homeAdvantage: 2.5,
+      ratingPoints: 9,
+      windowSeconds: 45,
+    }),
+    category: GAME_CATEGORY.basket,
+  },
+  cyberBasketball: {
+    model: new PointModel({
+      periods: 4,
+      periodPlay: 330,
+      periodClock: 300,
+      breakPlay: 40,
+      pointsPerMatch: 118,
+      homeAdvantage: 0.5,
+      ratingPoints: 7,
+      windowSeconds: 30,
+    }),
+    category: GAME_CATEGORY.cybersport,
+  },
+  tennis: {
+    model: new SetModel({
+      bestOf: 3,
+      race: { target: 6, decidingAt: 6 },
+      pointSeconds: [170, 290],
+      setBreak: 120,
+      unit: 'set',
+      ratingWeight: 0.5,
+      serveHold: 0.74,
+      showServe: true,
+    }),
+  },
+  volleyball: {
+    model: new SetModel({
+      bestOf: 5,
+      race: { target: 25 },
+      lastRace: { target: 15 },
+      pointSeconds: [18, 32],
+      setBreak: 180,
+      unit: 'set',
+      ratingWeight: 0.25,
+      showServe: true,
+    }),
+  },
+  tableTennis: {
+    model: new SetModel({
+      bestOf: 5,
+      race: { target: 11 },
+      pointSeconds: [8, 15],
+      setBreak: 60,
+      unit: 'game',
+      ratingWeight: 0.3,
+      showServe: true,
+    }),
+  },
+  cs2: {
+    model: new SetModel({
+      bestOf: 3,
+      race: { target: 13 },
+      pointSeconds: [85, 125],
+      setBreak: 420,
+      unit: 'map',
+      ratingWeight: 0.3,
+      showServe: false,
+    }),
+    category: GAME_CATEGORY.cybersport,
+  },
+  moba: {
+    // Dota 2 and LoL maps shown as kills, a map going to the side that first leads by enough.
+    model: new SetModel({
+      bestOf: 3,
+      race: { target: 25 },
+      pointSeconds: [50, 80],
+      setBreak: 600,
+      unit: 'map',
+      ratingWeight: 0.2,
+      showServe: false,
+    }),
+    category: GAME_CATEGORY.cybersport,
+  },
+  cricket: { model: new CricketModel(), category: GAME_CATEGORY.cricket },
+  mma: { model: new FightModel() },
+  horseRacing: { model: new RaceModel() },
+  politics: { model: new PoliticsModel() },
+};
+
+export function modelEntry(key: ModelKey): ModelEntry {
+  return MODELS[key];
+}

@@ -1,0 +1,253 @@
+import { countryByCode } from '@arenabet/reference/countries';
+import type { LocalizedName } from '@arenabet/reference/localized';
+import type { SourceChamp, SourceTeam } from '../feed/source.ts';
+import type { ChampSpec, TeamSource } from './catalog-types.ts';
+import {
+  CITIES,
+  CRICKET_NICKNAMES,
+  FOOTBALL_CLUBS,
+  NICKNAMES,
+  RUSSIAN_CLUB_WORDS,
+} from './club-names.ts';
+import {
+  clubName,
+  cyberEntryName,
+  esportsTeamName,
+  horseName,
+  NameRegistry,
+  personName,
+  wordedClubName,
+} from './names.ts';
+import { periodName } from './period-names.ts';
+import { Rng } from './random.ts';
+import { buildSquad, nationalityOf, SQUADS } from './squads.ts';
+
+/*
+ * Champs and their teams, built once from the catalog and the seed. Ids are built from the
+ * champ's ordinal (its place in the catalog), so they never depend on the size of the world.
+ */
+
+export interface TeamEntry {
+  team: SourceTeam;
+  rating: number;
+  /** The squad's ids, for scorers and cards. */
+  playerIds: readonly number[];
+}
+
+export interface Runner {
+  name: LocalizedName;
+  rating: number;
+}
+
+export interface ChampEntry {
+  ordinal: number;
+  spec: ChampSpec;
+  champ: SourceChamp;
+  teams: TeamEntry[];
+  /** The horses of a race meeting. */
+  horses: Runner[];
+}
+
+export const CHAMP_ID_BASE = 10_000;
+const TEAM_ID_BASE = 100_000_000;
+const PLAYER_ID_BASE = 200_000_000;
+
+/** A season is a calendar year (UTC); its id belongs to the champ. */
+export function seasonIdOf(champId: number, unixSeconds: number): number {
+  return champId * 100 + (new Date(unixSeconds * 1000).getUTCFullYear() % 100);
+}
+
+function countryIdOf(code: string): number {
+  const country = countryByCode(code);
+  if (!country) throw new Error(`simulator catalog: unknown country ${code}`);
+  return country.id;
+}
+
+function champName(spec: ChampSpec): LocalizedName {
+  if (spec.bare) return spec.name;
+  const country = countryByCode(spec.country);
+  if (!country) return spec.name;
+  return {
+    en: `${country.names.en}. ${spec.name.en}`,
+    ru: `${country.names.ru}. ${spec.name.ru}`,
+    ar: `${country.names.ar}. ${spec.name.ar}`,
+  };
+}
+
+/** A team's name and country (a player's own, for people; the champ's otherwise). */
+function teamIdentity(
+  rng: Rng,
+  spec: ChampSpec,
+  registry: NameRegistry,
+  index: number,
+): { name: LocalizedName; country: string } {
+  const source = spec.teams;
+  if (source.kind === 'persons') {
+    const country = rng.pick(source.nations);
+    return {
+      name: personName(rng, nationalityOf(country), source.women, registry, index),
+      country,
+    };
+  }
+  if (source.kind === 'races') {
+    // A race is named after its meeting, so races of different meetings never read the same.
+    const meeting = spec.name;
+    const race = periodName('race', index + 1);
+    return {
+      name: {
+        en: `${meeting.en}. ${race.en}`,
+        ru: `${meeting.ru}. ${race.ru}`,
+        ar: `${meeting.ar}. ${race.ar}`,
+      },
+      country: spec.country,
+    };
+  }
+  return { name: teamName(rng, source, registry, spec.ordinal, index), country: spec.country };
+}
+
+function teamName(
+  rng: Rng,
+  source: TeamSource,
+  registry: NameRegistry,
+  ordinal: number,
+  index: number,
+): LocalizedName {
+  switch (source.kind) {
+    case 'clubs': {
+      const naming = FOOTBALL_CLUBS[source.country];
+      if (!naming) throw new Error(`simulator catalog: no clubs for ${source.country}`);
+      return clubName(rng, naming, registry, index);
+    }
+    case 'worded': {
+      const cities = CITIES[source.cities] ?? FOOTBALL_CLUBS[source.cities]?.cities ?? [];
+      const words =
+        source.words === 'russian'
+          ? RUSSIAN_CLUB_WORDS
+          : source.words === 'cricket'
+            ? CRICKET_NICKNAMES
+            : NICKNAMES;
+      return wordedClubName(rng, cities, words, source.wordFirst, registry, index);
+    }
+    case 'esports':
+      return esportsTeamName(rng, registry, ordinal, index);
+    case 'cyber': {
+      const played = teamName(rng, rng.pick(source.of), registry, ordinal, index);
+      return cyberEntryName(played, ordinal, index);
+    }
+    case 'persons':
+    case 'races':
+    case 'best':
+      throw new Error('people and picked teams are not named here');
+  }
+}
+
+function squadShape(spec: ChampSpec) {
+  return SQUADS[spec.model];
+}
+
+/** Champs of one sport and country share a registry: a club or player is named only once. */
+function registryKey(spec: ChampSpec): string {
+  const source = spec.teams;
+  switch (source.kind) {
+    case 'clubs':
+      return `${spec.sportId}:clubs:${source.country}`;
+    case 'worded':
+      return `${spec.sportId}:${source.cities}:${source.words}`;
+    case 'persons':
+      return `${spec.sportId}:persons:${source.women}`;
+    case 'cyber':
+      // Gamers of different cyber champs may play the same club.
+      return `${spec.sportId}:cyber:${spec.key}`;
+    default:
+      return `${spec.sportId}:${source.kind}`;
+  }
+}
+
+function buildTeams(
+  seed: number,
+  ordinal: number,
+  spec: ChampSpec,
+  built: ReadonlyMap<string, ChampEntry>,
+  registries: Map<string, NameRegistry>,
+): TeamEntry[] {
+  const source = spec.teams;
+  if (source.kind === 'best') {
+    return source.champs.flatMap((key) => {
+      const other = built.get(key);
+      return other
+        ? [...other.teams].sort((a, b) => b.rating - a.rating).slice(0, source.each)
+        : [];
+    });
+  }
+  const key = registryKey(spec);
+  const registry = registries.get(key) ?? new NameRegistry();
+  registries.set(key, registry);
+  const teams: TeamEntry[] = [];
+  for (let index = 0; index < spec.teamCount; index += 1) {
+    const rng = new Rng(seed, ordinal, index, 1);
+    const { name, country } = teamIdentity(rng, spec, registry, index);
+    const id = TEAM_ID_BASE + ordinal * 1000 + index;
+    const shape = squadShape(spec);
+    const players = shape
+      ? buildSquad(rng, shape, country, PLAYER_ID_BASE + ordinal * 100_000 + index * 100)
+      : [];
+    teams.push({
+      team: { id, sportId: spec.sportId, countryId: countryIdOf(country), name, players },
+      rating: 0.45 * rng.normal(),
+      playerIds: players.map((p) => p.id),
+    });
+  }
+  return teams;
+}
+
+function buildHorses(seed: number, ordinal: number, spec: ChampSpec): Runner[] {
+  if (spec.teams.kind !== 'races') return [];
+  const registry = new NameRegistry();
+  return Array.from({ length: 60 }, (_, index) => {
+    const rng = new Rng(seed, ordinal, index, 2);
+    return { name: horseName(rng, registry, index), rating: 0.5 * rng.normal() };
+  });
+}
+
+/** The small world's champs play fewer real fixtures a day, so its live count stays small. */
+const SMALL_DAILY_SHARE = 0.4;
+
+function smallSpec(spec: ChampSpec): ChampSpec {
+  const schedule = spec.schedule;
+  if (schedule.kind !== 'daily') return spec;
+  return { ...spec, schedule: { ...schedule, perDay: schedule.perDay * SMALL_DAILY_SHARE } };
+}
+
+/** Every champ of the catalog, or only the small world's. */
+export function buildChamps(
+  seed: number,
+  catalog: readonly ChampSpec[],
+  small: boolean,
+  nowSeconds: number,
+): ChampEntry[] {
+  const built = new Map<string, ChampEntry>();
+  const registries = new Map<string, NameRegistry>();
+  for (const fullSpec of catalog) {
+    if (small && !fullSpec.small) continue;
+    const spec = small ? smallSpec(fullSpec) : fullSpec;
+    const ordinal = spec.ordinal;
+    const id = CHAMP_ID_BASE + ordinal;
+    const champ: SourceChamp = {
+      id,
+      sportId: spec.sportId,
+      countryId: countryIdOf(spec.country),
+      name: champName(spec),
+      priority: spec.priority,
+      isTop: spec.isTop === true,
+      seasonId: seasonIdOf(id, nowSeconds),
+    };
+    built.set(spec.key, {
+      ordinal,
+      spec,
+      champ,
+      teams: buildTeams(seed, ordinal, spec, built, registries),
+      horses: buildHorses(seed, ordinal, spec),
+    });
+  }
+  return [...built.values()];
+}
