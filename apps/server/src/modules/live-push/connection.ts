@@ -1,0 +1,26 @@
+import type { PushTopic } from '@arenabet/contracts';
+import type { ReferenceLanguage } from '@arenabet/reference/localized';
+import type { WebSocket } from 'ws';
+import type { SubscriptionClass } from './subscription-index.ts';
+
+/** Who opened a connection, as the upgrade request told. */
+export interface PushVisitor {
+  ip: string;
+  /** The names in pushed changes and notifications are in this language. */
+  language: ReferenceLanguage;
+  /** A signed-in player (the user_token cookie), who also receives notifications. */
+  player?: { playerId: number; expiresAt: Date };
+}
+
+/** One open WebSocket and what it listens to. */
+export interface PushConnection extends PushVisitor {
+  socket: WebSocket;
+  topics: Set<PushTopic>;
+  /** The connections with the same language and topics; absent while it has no topics. */
+  subscriptionClass?: SubscriptionClass;
+  /** Answered the last heartbeat ping. */
+  alive: boolean;
+  /** Client messages in the current minute, and when that minute started. */
+  messageCount: number;
+  messageWindowStart: number;
+}

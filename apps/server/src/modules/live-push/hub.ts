@@ -1,0 +1,268 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import {
+  MAX_PUSH_CLIENT_MESSAGE_BYTES,
+  PUSH_CLOSE,
+  type PushNotification,
+  type PushServerMessage,
+} from '@arenabet/contracts';
+import type { ReferenceLanguage } from '@arenabet/reference/localized';
+import type { FastifyBaseLogger } from 'fastify';
+import { type RawData, WebSocket, WebSocketServer } from 'ws';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import type { FeedChangeBatch } from '../feed/feed-api.ts';
+import { type ClientMessageEffects, handleClientMessage } from './client-messages.ts';
+import type { PushConnection, PushVisitor } from './connection.ts';
+import { planFanOut } from './fan-out.ts';
+import { SharedMessage } from './frame-writer.ts';
+import type { LivePushLimits } from './limits.ts';
+import { SubscriptionIndex } from './subscription-index.ts';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The live push of one instance: its WebSocket connections, what each listens to, and the
+ * fan-out of feed batches and player notifications to them. Every instance receives every
+ * batch (the feed shares them between instances), so each serves only its own connections.
+ */
+export class LivePushHub {
+  private readonly connections = new Set<PushConnection>();
+  private readonly perIp = new Map<string, number>();
+  private readonly byPlayer = new Map<number, Set<PushConnection>>();
+  private readonly index = new SubscriptionIndex();
+  // Compression stays off: it would cost a deflate per connection and message, the opposite
+  // of serialising once for everyone.
+  private readonly server = new WebSocketServer({
+    noServer: true,
+    clientTracking: false,
+    perMessageDeflate: false,
+    maxPayload: MAX_PUSH_CLIENT_MESSAGE_BYTES,
+  });
+  private readonly effects: ClientMessageEffects = {
+    topicsChanged: (connection) => this.index.place(connection),
+    reply: (connection, message) => this.reply(connection, message),
+  };
+  private heartbeatTimer: NodeJS.Timeout | undefined;
+  private closing = false;
+
+  private limits: LivePushLimits;
+
+  constructor(
+    limits: LivePushLimits,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.limits = { ...limits };
+  }
+
+  /**
+   * Changes limits at run time, for the connections that come next (the bench opens thousands
+   * of connections from one address; tests make a slow consumer with a small buffer).
+   */
+  setLimits(limits: Partial<LivePushLimits>): void {
+    const heartbeatChanged =
+      limits.heartbeatMs !== undefined && limits.heartbeatMs !== this.limits.heartbeatMs;
+    this.limits = { ...this.limits, ...limits };
+    if (this.heartbeatTimer && heartbeatChanged) {
+      clearInterval(this.heartbeatTimer);
+      this.heartbeatTimer = undefined;
+      this.start();
+    }
+  }
+
+  /** Refuses an upgrade the limits do not allow, before any work is spent on it. */
+  admit(ip: string): void {
+    if (this.closing) throw new AppError(503, 'live_push_unavailable');
+    if (this.connections.size >= this.limits.maxConnections) {
+      throw new AppError(503, 'live_push_unavailable');
+    }
+    if ((this.perIp.get(ip) ?? 0) >= this.limits.maxConnectionsPerIp) {
+      throw new AppError(429, 'live_push_too_many_connections');
+    }
+  }
+
+  /** Completes the WebSocket handshake of an admitted upgrade request. */
+  accept(request: IncomingMessage, socket: Duplex, head: Buffer, visitor: PushVisitor): void {
+    this.server.handleUpgrade(request, socket, head, (ws) => this.register(ws, visitor));
+  }
+
+  /** Sends a batch's changes to every connection whose topics they match. */
+  publish(batch: FeedChangeBatch): void {
+    if (batch.changes.length === 0 || this.connections.size === 0) return;
+    for (const { payload, connections } of planFanOut(batch.changes, this.index)) {
+      const message = new SharedMessage(payload);
+      for (const connection of connections) this.send(connection, message);
+    }
+  }
+
+  /**
+   * Sends a notification to every open connection of these players; it is serialised once per
+   * language. Answers how many connections it was sent to.
+   */
+  notifyPlayers(
+    playerIds: Iterable<number>,
+    notification: (language: ReferenceLanguage) => PushNotification,
+  ): number {
+    const texts = new Map<ReferenceLanguage, string>();
+    let sent = 0;
+    for (const playerId of playerIds) {
+      for (const connection of this.byPlayer.get(playerId) ?? []) {
+        let text = texts.get(connection.language);
+        if (text === undefined) {
+          text = JSON.stringify(notification(connection.language));
+          texts.set(connection.language, text);
+        }
+        this.send(connection, text);
+        sent += 1;
+      }
+    }
+    return sent;
+  }
+
+  /**
+   * Drops connections that did not answer the last ping (a vanished network leaves no close)
+   * and signed-in ones whose session expired, and pings the rest.
+   */
+  checkHeartbeats(): void {
+    const now = this.clock.now().getTime();
+    for (const connection of this.connections) {
+      if (!connection.alive) {
+        this.forget(connection);
+        connection.socket.terminate();
+      } else if (connection.player && connection.player.expiresAt.getTime() <= now) {
+        this.forget(connection);
+        connection.socket.close(PUSH_CLOSE.sessionEnded, 'session_ended');
+      } else {
+        connection.alive = false;
+        connection.socket.ping();
+      }
+    }
+  }
+
+  start(): void {
+    this.heartbeatTimer ??= setInterval(() => this.checkHeartbeats(), this.limits.heartbeatMs);
+    this.heartbeatTimer.unref();
+  }
+
+  /** Closes every connection (1001: reconnect later) and waits a moment for them to go. */
+  async close(): Promise<void> {
+    this.closing = true;
+    clearInterval(this.heartbeatTimer);
+    const sockets = [...this.connections].map((connection) => connection.socket);
+    const closed = sockets.map(
+      (socket) => new Promise<void>((resolve) => socket.once('close', () => resolve())),
+    );
+    for (const socket of sockets) socket.close(PUSH_CLOSE.goingAway, 'server_shutdown');
+    const grace = new Promise<void>((resolve) => setTimeout(resolve, this.limits.closeGraceMs));
+    await Promise.race([Promise.all(closed), grace]);
+    for (const socket of sockets) socket.terminate();
+    this.server.close();
+  }
+
+  stats() {
+    return {
+      connections: this.connections.size,
+      players: this.byPlayer.size,
+      subscriptionClasses: this.index.classCount,
+    };
+  }
+
+  private register(socket: WebSocket, visitor: PushVisitor): void {
+    if (this.closing) {
+      socket.close(PUSH_CLOSE.goingAway, 'server_shutdown');
+      return;
+    }
+    const connection: PushConnection = {
+      ...visitor,
+      socket,
+      topics: new Set(),
+      alive: true,
+      messageCount: 0,
+      messageWindowStart: this.clock.now().getTime(),
+    };
+    this.connections.add(connection);
+    this.perIp.set(visitor.ip, (this.perIp.get(visitor.ip) ?? 0) + 1);
+    if (visitor.player) this.playerConnections(visitor.player.playerId).add(connection);
+    socket.on('message', (data) => this.receive(connection, data));
+    socket.on('pong', () => {
+      connection.alive = true;
+    });
+    socket.on('close', () => this.forget(connection));
+    // ws closes the connection itself after a protocol error (a message over maxPayload: 1009).
+    socket.on('error', (error) => this.log.debug({ err: error }, 'live push connection error'));
+    const serverTime = this.clock.now().getTime();
+    this.reply(connection, { type: 'welcome', serverTime, signedIn: Boolean(visitor.player) });
+  }
+
+  private receive(connection: PushConnection, data: RawData): void {
+    // Messages still arrive from a connection being closed: it must not subscribe again.
+    if (!this.connections.has(connection)) return;
+    if (!this.withinMessageBudget(connection)) {
+      this.forget(connection);
+      connection.socket.close(PUSH_CLOSE.policy, 'too_many_messages');
+      return;
+    }
+    handleClientMessage(connection, data, this.effects);
+  }
+
+  private withinMessageBudget(connection: PushConnection): boolean {
+    const now = this.clock.now().getTime();
+    if (now - connection.messageWindowStart >= MINUTE_MS) {
+      connection.messageWindowStart = now;
+      connection.messageCount = 0;
+    }
+    connection.messageCount += 1;
+    return connection.messageCount <= this.limits.maxClientMessagesPerMinute;
+  }
+
+  private reply(connection: PushConnection, message: PushServerMessage): void {
+    this.send(connection, JSON.stringify(message));
+  }
+
+  /**
+   * A connection that lets its unsent bytes pile up cannot keep up (a stalled phone, a
+   * throttled tab): it is closed with PUSH_CLOSE.slowConsumer so it reconnects and re-reads,
+   * rather than held at the cost of the server's memory and of every other connection's time.
+   */
+  private send(connection: PushConnection, data: SharedMessage | string): void {
+    const { socket } = connection;
+    if (socket.readyState !== WebSocket.OPEN) return;
+    if (socket.bufferedAmount > this.limits.maxBufferedBytes) {
+      this.dropSlowConsumer(connection);
+      return;
+    }
+    if (typeof data === 'string') socket.send(data);
+    else data.writeTo(socket);
+  }
+
+  private dropSlowConsumer(connection: PushConnection): void {
+    this.forget(connection);
+    connection.socket.close(PUSH_CLOSE.slowConsumer, 'slow_consumer');
+    // The close frame waits behind what the client is not reading: do not wait long for it.
+    setTimeout(() => connection.socket.terminate(), this.limits.closeGraceMs).unref();
+  }
+
+  private playerConnections(playerId: number): Set<PushConnection> {
+    let connections = this.byPlayer.get(playerId);
+    if (!connections) {
+      connections = new Set();
+      this.byPlayer.set(playerId, connections);
+    }
+    return connections;
+  }
+
+  /** Takes a connection out of every index; safe to call more than once. */
+  private forget(connection: PushConnection): void {
+    if (!this.connections.delete(connection)) return;
+    const left = (this.perIp.get(connection.ip) ?? 1) - 1;
+    if (left > 0) this.perIp.set(connection.ip, left);
+    else this.perIp.delete(connection.ip);
+    if (connection.player) {
+      const connections = this.byPlayer.get(connection.player.playerId);
+      connections?.delete(connection);
+      if (connections?.size === 0) this.byPlayer.delete(connection.player.playerId);
+    }
+    this.index.remove(connection);
+  }
+}
