@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { statisticsLink, statisticsWindowSize } from './statistics-links.ts';
+import {
+  parseStatisticsPath,
+  type StatisticsLink,
+  statisticsLink,
+  statisticsWindowFeatures,
+  statisticsWindowSize,
+} from './statistics-links.ts';
 
 describe('statisticsLink', () => {
   it('builds game links with sport 0 and tab main by default', () => {
@@ -121,6 +127,81 @@ describe('statisticsWindowSize', () => {
         expect([500, 780, 984]).toContain(small);
         expect(small).toBeLessThanOrEqual(statisticsWindowSize(high).height);
       }),
+    );
+  });
+});
+
+describe('statistics links with frame parameters', () => {
+  it('adds the frame parameters to the query, after a stage table type', () => {
+    expect(
+      statisticsLink('ru', { kind: 'team', sportId: 1, teamId: 7 }, { tz: 3, lang: 'ru' }),
+    ).toBe('/ru/statisticpopup/team/1/7?tz=3&lang=ru');
+    expect(
+      statisticsLink(
+        'ar',
+        { kind: 'stage', sportId: 1, stageId: 4, tableType: 3 },
+        { tt: 1, r: 9 },
+      ),
+    ).toBe('/ar/statisticpopup/stage/1/4?tt=3&r=9');
+    expect(statisticsLink('ru', { kind: 'horse', horseId: 1 }, {})).toBe(
+      '/ru/statisticpopup/horse/1',
+    );
+  });
+});
+
+describe('parseStatisticsPath', () => {
+  it('reads back every shape the builder writes', () => {
+    const links: StatisticsLink[] = [
+      { kind: 'game', sportId: 0, gameId: 555, tabName: 'main' },
+      { kind: 'team', sportId: 1, teamId: 7 },
+      { kind: 'player', sportId: 3, playerId: 9 },
+      { kind: 'stage', sportId: 1, stageId: 4, tableType: 2 },
+      { kind: 'stage', sportId: 1, stageId: 4 },
+      { kind: 'tournament', sportId: 1, tournamentId: 2, seasonId: 3 },
+      { kind: 'tournament', sportId: 1, tournamentId: 2 },
+      { kind: 'rating', sportId: 4, ratingId: 1 },
+      { kind: 'horse', horseId: 12 },
+      { kind: 'graph', gameId: 12, coefficientView: 0 },
+      { kind: 'graph', gameId: 12 },
+      { kind: 'cyber', sportId: 85, tournId: 5, seasonId: 6 },
+    ];
+    for (const link of links) {
+      const url = new URL(statisticsLink('ru', link), 'http://x');
+      const path = url.pathname.replace('/ru/statisticpopup/', '');
+      expect(parseStatisticsPath(path, url.search)).toEqual(link);
+    }
+  });
+
+  it('takes a game without its tab, and ignores a table type outside 1 to 3', () => {
+    expect(parseStatisticsPath('game/1/555')).toEqual({ kind: 'game', sportId: 1, gameId: 555 });
+    expect(parseStatisticsPath('stage/1/4', '?tt=7')).toEqual({
+      kind: 'stage',
+      sportId: 1,
+      stageId: 4,
+    });
+  });
+
+  it('refuses paths no link could have', () => {
+    for (const path of [
+      '',
+      'unknown/1/2',
+      'team/1',
+      'team/1/2/3',
+      'team/1/abc',
+      'game/1/-5/main',
+      'game/1/5/a%2Fb',
+      'cyber/12/5/6',
+      'horse/%E0%A4%A',
+    ]) {
+      expect(parseStatisticsPath(path), path).toBeUndefined();
+    }
+  });
+});
+
+describe('statisticsWindowFeatures', () => {
+  it('opens a resizable window of the statistics size', () => {
+    expect(statisticsWindowFeatures(900)).toBe(
+      'popup=yes,width=1024,height=780,resizable=yes,scrollbars=yes',
     );
   });
 });

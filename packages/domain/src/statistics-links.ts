@@ -1,4 +1,9 @@
 import { isCyberStatisticsSportId } from '@arenabet/reference/sports';
+import {
+  parseStatisticsFrameParams,
+  type StatisticsFrameParams,
+  statisticsFrameQuery,
+} from './statistics-frame.ts';
 
 /*
  * Statistics popup links (spec 001 section 2): /{lng}/statisticpopup/{shape}/... Empty, null,
@@ -101,14 +106,84 @@ function segmentsOf(link: StatisticsLink): StatisticsSegment[] {
   }
 }
 
-/** Season ids and the coefficient view are optional: the popup then shows the current one. */
-export function statisticsLink(lng: string, link: StatisticsLink): string {
+/**
+ * Season ids and the coefficient view are optional: the popup then shows the current one. The
+ * frame's parameters (time zone, partner, ...) travel in the query beside a stage's table type.
+ */
+export function statisticsLink(
+  lng: string,
+  link: StatisticsLink,
+  frame: StatisticsFrameParams = {},
+): string {
   required('lng', lng);
-  const query = link.kind === 'stage' ? tableTypeQuery(link.tableType) : '';
+  const tableType = link.kind === 'stage' ? tableTypeQuery(link.tableType) : '';
   const path = [lng, 'statisticpopup', link.kind, ...segmentsOf(link)]
     .filter((segment) => !isEmpty(segment))
     .map((segment) => encodeURIComponent(String(segment)));
-  return `/${path.join('/')}${query}`;
+  const frameQuery = statisticsFrameQuery(tableType ? { ...frame, tt: undefined } : frame);
+  const query = [tableType.slice(1), frameQuery].filter(Boolean).join('&');
+  return `/${path.join('/')}${query ? `?${query}` : ''}`;
+}
+
+/** Segment names of each shape after its kind, and how many of them a path must have. */
+const SHAPES: Record<StatisticsLink['kind'], { names: readonly string[]; required: number }> = {
+  game: { names: ['sportId', 'gameId', 'tabName'], required: 2 },
+  team: { names: ['sportId', 'teamId'], required: 2 },
+  player: { names: ['sportId', 'playerId'], required: 2 },
+  stage: { names: ['sportId', 'stageId'], required: 2 },
+  tournament: { names: ['sportId', 'tournamentId', 'seasonId'], required: 2 },
+  rating: { names: ['sportId', 'ratingId'], required: 2 },
+  horse: { names: ['horseId'], required: 1 },
+  graph: { names: ['gameId', 'coefficientView'], required: 1 },
+  cyber: { names: ['sportId', 'tournId', 'seasonId'], required: 2 },
+};
+
+const ID_SEGMENT = /^\d{1,15}$/;
+const TAB_SEGMENT = /^[a-z0-9_]{1,32}$/i;
+
+function isStatisticsKind(kind: string | undefined): kind is StatisticsLink['kind'] {
+  return kind !== undefined && Object.hasOwn(SHAPES, kind);
+}
+
+function segmentValue(name: string, text: string): string | number | undefined {
+  if (name === 'tabName') return TAB_SEGMENT.test(text) ? text : undefined;
+  return ID_SEGMENT.test(text) ? Number(text) : undefined;
+}
+
+/**
+ * Reads back what `statisticsLink` wrote after `/{lng}/statisticpopup/`: ids are numbers, a
+ * stage's table type comes from `?tt=`. Undefined for a path no link could have (an unknown
+ * shape, a missing or non-numeric id, a cyber sport outside 85, 144, 89).
+ */
+export function parseStatisticsPath(path: string, search = ''): StatisticsLink | undefined {
+  let texts: string[];
+  try {
+    texts = path.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return undefined;
+  }
+  const [kind, ...rest] = texts;
+  if (!isStatisticsKind(kind)) return undefined;
+  const shape = SHAPES[kind];
+  if (rest.length < shape.required || rest.length > shape.names.length) return undefined;
+  const fields: Record<string, string | number> = { kind };
+  for (const [index, text] of rest.entries()) {
+    const name = shape.names[index] as string;
+    const value = segmentValue(name, text);
+    if (value === undefined) return undefined;
+    fields[name] = value;
+  }
+  if (kind === 'stage') {
+    const { tt } = parseStatisticsFrameParams(new URLSearchParams(search)).params;
+    if (tt !== undefined) fields.tableType = tt;
+  }
+  const link = fields as unknown as StatisticsLink;
+  try {
+    segmentsOf(link);
+  } catch {
+    return undefined;
+  }
+  return link;
 }
 
 export const STATISTICS_WINDOW_WIDTH = 1024;
@@ -122,4 +197,10 @@ export const BROWSER_CHROME_HEIGHT_PX = 96;
 export function statisticsWindowSize(screenHeight: number): { width: number; height: number } {
   const fits = STATISTICS_WINDOW_HEIGHTS.find((h) => h + BROWSER_CHROME_HEIGHT_PX <= screenHeight);
   return { width: STATISTICS_WINDOW_WIDTH, height: fits ?? 500 };
+}
+
+/** The third argument of `window.open` for the statistics window. */
+export function statisticsWindowFeatures(screenHeight: number): string {
+  const { width, height } = statisticsWindowSize(screenHeight);
+  return `popup=yes,width=${width},height=${height},resizable=yes,scrollbars=yes`;
 }
