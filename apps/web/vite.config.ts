@@ -38,7 +38,10 @@ export default defineConfig({
     proxy: {
       '/web-api': apiTarget,
       '/translation-api': apiTarget,
-      '/service-api': apiTarget,
+      // The live push is a WebSocket under /service-api.
+      '/service-api': { target: apiTarget, ws: true },
+      '/main-line-feed': apiTarget,
+      '/main-live-feed': apiTarget,
     },
   },
 });

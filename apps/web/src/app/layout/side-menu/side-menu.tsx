@@ -1,12 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { OddsFormatSelect, useSportsShort } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useDisallowedSports } from '../../../shared/line-preferences/disallowed-sports-store.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { SportIcon } from '../../../shared/ui/sport-icon.tsx';
 import { PhoneSettings } from './phone-settings.tsx';
-import { menuSports } from './popular-sports.ts';
+import {
+  MENU_FOLDED_COUNT,
+  type MenuSport,
+  menuSportsFromFeed,
+  menuSportsFromReference,
+} from './popular-sports.ts';
 import styles from './side-menu.module.css';
 
 interface SideMenuProps {
@@ -15,17 +22,38 @@ interface SideMenuProps {
   onClose(): void;
 }
 
-/** Sports menu. Until the line exists a sport opens the home page filtered to it. */
+/** The sports with their live and pre-match counts; the reference list until the feeds answer. */
+function useMenuSports(language: string): { sports: MenuSport[]; live: number | undefined } {
+  const line = useSportsShort('line');
+  const live = useSportsShort('live');
+  const hidden = useDisallowedSports().line;
+  if (line.data && live.data) {
+    const sports = menuSportsFromFeed(line.data, live.data);
+    return { sports, live: sports.reduce((sum, sport) => sum + (sport.live ?? 0), 0) };
+  }
+  const sports = menuSportsFromReference(language).filter((sport) => !hidden.includes(sport.id));
+  return { sports, live: undefined };
+}
+
+/** The sport whose page (or one of its champs' or games' pages) is open. */
+function openSport(pathname: string, language: string): number | undefined {
+  const match = new RegExp(`^/${language}/line/(\\d+)(/|$)`).exec(pathname);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The sports menu: the line and live at the top, then every sport with its games. */
 export function SideMenu({ open, onClose }: SideMenuProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [showAll, setShowAll] = useState(false);
   const { pathname } = useLocation();
-  const [searchParams] = useSearchParams();
+  const { sports, live } = useMenuSports(language);
+  const selected = openSport(pathname, language);
+  const shown = showAll ? sports : sports.slice(0, MENU_FOLDED_COUNT);
+  const current = (path: string) => (pathname === path ? 'page' : undefined);
   const home = pathFor('home', {}, language);
-  const selected = pathname === home ? searchParams.get('sport') : null;
-  const { popular, others } = menuSports(language);
-  const sports = showAll ? [...popular, ...others] : popular;
+  const livePath = pathFor('live', {}, language);
+  const linePath = pathFor('bettingHome', {}, language);
 
   return (
     <aside id="side-menu" className={styles.side} data-open={open || undefined}>
@@ -39,44 +67,83 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
       <div className={styles.panel}>
         <PhoneSettings onClose={onClose} />
         <nav className={styles.nav} aria-labelledby="sports-menu-title">
-          <h2 id="sports-menu-title" className={styles.heading}>
-            {t('sports_menu_title')}
-          </h2>
-          <ul className={styles.list}>
+          <ul className={styles.list} data-testid="sports-menu">
             <li>
-              <Link
-                to={home}
-                className={styles.item}
-                aria-current={pathname === home && !selected ? 'page' : undefined}
-              >
+              <Link to={home} className={styles.item} aria-current={current(home)}>
                 <Icon name="trophy" size={20} />
-                <span>{t('sports_menu_top')}</span>
+                <span className={styles.name}>{t('sports_menu_top')}</span>
               </Link>
             </li>
-            {sports.map((sport) => (
+            <li>
+              <Link to={livePath} className={styles.item} aria-current={current(livePath)}>
+                <Icon name="live" size={20} className={styles.liveIcon} />
+                <span className={styles.name}>{t('sports_menu_live')}</span>
+                {live !== undefined && live > 0 && <span className={styles.liveCount}>{live}</span>}
+              </Link>
+            </li>
+            <li>
+              <Link to={linePath} className={styles.item} aria-current={current(linePath)}>
+                <Icon name="line" size={20} />
+                <span className={styles.name}>{t('sports_menu_line')}</span>
+              </Link>
+            </li>
+            <li className={styles.headingItem}>
+              <h2 id="sports-menu-title" className={styles.heading}>
+                {t('sports_menu_title')}
+              </h2>
+            </li>
+            {shown.map((sport) => (
               <li key={sport.id}>
                 <Link
-                  to={`${home}?sport=${sport.id}`}
+                  to={pathFor('bettingMainSection', { sport: sport.id }, language)}
                   className={styles.item}
-                  aria-current={selected === String(sport.id) ? 'page' : undefined}
+                  aria-current={selected === sport.id ? 'page' : undefined}
+                  data-sport-id={sport.id}
                 >
                   <SportIcon slug={sport.slug} isCyber={sport.isCyber} size={20} />
-                  <span className={styles.name}>{sport.name}</span>
+                  <span className={styles.sportName}>{sport.name}</span>
+                  <SportCounts sport={sport} />
                 </Link>
               </li>
             ))}
           </ul>
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-expanded={showAll}
-            onClick={() => setShowAll((value) => !value)}
-          >
-            <span>{showAll ? t('sports_menu_show_less') : t('sports_menu_show_all')}</span>
-            <Icon name="chevronDown" size={16} className={styles.toggleChevron} />
-          </button>
+          {sports.length > MENU_FOLDED_COUNT && (
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-expanded={showAll}
+              onClick={() => setShowAll((value) => !value)}
+            >
+              <span>{showAll ? t('sports_menu_show_less') : t('sports_menu_show_all')}</span>
+              <Icon name="chevronDown" size={16} className={styles.toggleChevron} />
+            </button>
+          )}
         </nav>
+        <OddsFormatSelect className={styles.oddsFormat} />
       </div>
     </aside>
+  );
+}
+
+function SportCounts({ sport }: { sport: MenuSport }) {
+  const { t } = useTranslation();
+  if (sport.line === undefined && sport.live === undefined) return null;
+  return (
+    <span className={styles.counts}>
+      {sport.live !== undefined && sport.live > 0 && (
+        <span
+          className={styles.liveCount}
+          title={t('sports_menu_live_count', { count: sport.live })}
+        >
+          {sport.live}
+        </span>
+      )}
+      <span
+        className={styles.lineCount}
+        title={t('sports_menu_line_count', { count: sport.line ?? 0 })}
+      >
+        {sport.line ?? 0}
+      </span>
+    </span>
   );
 }

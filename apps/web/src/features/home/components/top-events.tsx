@@ -1,45 +1,39 @@
+import { DASHBOARD_GAMES_LIMIT } from '@arenabet/domain';
 import { sportById, sportName } from '@arenabet/reference/sports';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { FeedGames, FeedSection, useTopGames } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
-import { Icon } from '../../../shared/ui/icon.tsx';
-import { SportIcon } from '../../../shared/ui/sport-icon.tsx';
-import styles from './home.module.css';
+import { sportParams } from './sport-filter.ts';
 
-/**
- * Where the top events of the line will be listed. The line is not connected yet, so the
- * section says so plainly instead of showing invented matches or odds.
- */
+/** The most watched pre-match games (GetTopGamesStatZip), up to the dashboard's 20. */
 export function TopEvents({ sportId }: { sportId: number | null }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const top = useTopGames('line', { ...sportParams(sportId), count: DASHBOARD_GAMES_LIMIT });
   const sport = sportId === null ? undefined : sportById(sportId);
-  const name = sport ? sportName(sport, language) : undefined;
-
+  const more =
+    sportId === null
+      ? pathFor('topEvents', {}, language)
+      : pathFor('topEventsSection', { section: sportId }, language);
   return (
-    <section className={styles.section} aria-labelledby="top-events-title" data-testid="top-events">
-      <header className={styles.sectionHeader}>
-        <h2 id="top-events-title" className={styles.sectionTitle}>
-          <Icon name="trophy" size={20} className={styles.sectionIcon} />
-          {name ? t('home_top_events_in', { sport: name }) : t('home_top_events')}
-        </h2>
-      </header>
-      <div className={styles.empty}>
-        <div className={styles.emptyMark} aria-hidden="true">
-          {sport ? (
-            <SportIcon slug={sport.slug} isCyber={sport.isCyber} size={34} />
-          ) : (
-            <Icon name="line" size={34} />
-          )}
-        </div>
-        <h3 className={styles.emptyTitle}>{t('home_line_empty_title')}</h3>
-        <p className={styles.emptyText}>{t('home_line_empty_text')}</p>
-        <Link to={pathFor('howToBet', {}, language)} className={styles.emptyLink}>
-          {t('home_line_empty_link')}
-          <Icon name="chevronForward" size={16} mirrorInRtl />
-        </Link>
-      </div>
-    </section>
+    <FeedSection
+      id="top-events"
+      title={
+        sport
+          ? t('home_top_events_in', { sport: sportName(sport, language) })
+          : t('home_top_events')
+      }
+      icon="fire"
+      more={{ to: more, label: t('home_all_top_events') }}
+    >
+      <FeedGames
+        query={top}
+        withSports={sportId === null}
+        limit={DASHBOARD_GAMES_LIMIT}
+        skeletonRows={4}
+        empty={{ title: t('home_line_empty_title'), text: t('home_top_events_empty_text') }}
+      />
+    </FeedSection>
   );
 }

@@ -1,0 +1,83 @@
+import type { FeedOutcome } from '@arenabet/contracts';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../ui/icon.tsx';
+import { useOddsText } from '../use-odds-text.ts';
+import { useOddsTrend } from '../use-odds-trend.ts';
+import styles from './odds-button.module.css';
+
+interface OddsButtonProps {
+  /** Undefined when the game has no price here: an empty, inert cell keeps the columns. */
+  outcome: FeedOutcome | undefined;
+  /** What the price is for (П1, ТБ 2.5): shown above the price when `showLabel`. */
+  label: string;
+  /** `phone`: only where a list has no column headings (narrow screens). */
+  showLabel?: boolean | 'phone';
+  /** Chosen into the coupon. */
+  selected?: boolean;
+  onSelect?(outcome: FeedOutcome): void;
+}
+
+/**
+ * A price: in the visitor's coefficient format, flashing green when it rises and red when it
+ * falls, and locked (a padlock, not clickable) while the bookmaker suspends the market.
+ */
+export function OddsButton({
+  outcome,
+  label,
+  showLabel = false,
+  selected = false,
+  onSelect,
+}: OddsButtonProps) {
+  const { t } = useTranslation();
+  const oddsText = useOddsText();
+  const { trend, changeCount } = useOddsTrend(outcome?.locked ? undefined : outcome?.odds);
+
+  if (!outcome) {
+    return (
+      <span className={styles.odds} data-empty="" aria-hidden="true">
+        <Label label={label} show={showLabel} />
+        <span className={styles.price}>—</span>
+      </span>
+    );
+  }
+
+  const price = oddsText(outcome.odds);
+  const locked = outcome.locked;
+  return (
+    <button
+      type="button"
+      className={styles.odds}
+      disabled={locked}
+      aria-pressed={selected}
+      aria-label={locked ? `${label}: ${t('feed_odds_locked')}` : `${label}: ${price}`}
+      data-trend={trend}
+      data-locked={locked ? '' : undefined}
+      data-testid="odds-button"
+      data-odds={outcome.odds}
+      onClick={onSelect ? () => onSelect(outcome) : undefined}
+    >
+      <Label label={label} show={showLabel} />
+      {locked ? (
+        <Icon name="lock" size={15} className={styles.lock} />
+      ) : (
+        <span className={styles.price}>{price}</span>
+      )}
+      {trend && !locked && (
+        <>
+          {/* Keyed by the change, so a second move in a row flashes again. */}
+          <span key={changeCount} className={styles.flash} aria-hidden="true" />
+          <span className={styles.arrow} aria-hidden="true" data-trend={trend} />
+        </>
+      )}
+    </button>
+  );
+}
+
+function Label({ label, show }: { label: string; show: boolean | 'phone' }) {
+  if (!show) return null;
+  return (
+    <span className={styles.label} data-phone-only={show === 'phone' ? '' : undefined}>
+      {label}
+    </span>
+  );
+}

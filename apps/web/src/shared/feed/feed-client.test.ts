@@ -1,0 +1,56 @@
+import { feedSuccess } from '@arenabet/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../api/client.ts';
+import { sendJson, startTestServer, type TestServer } from '../api/test-server.ts';
+import { FeedCallError, fetchChamp, fetchGames, shapeFeedParams } from './feed-client.ts';
+import { wireGame } from './feed-test-kit.ts';
+
+let server: TestServer;
+const urls: string[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({
+    '/service-api/LiveFeed/Get1x2_VZip': (req, res) => {
+      urls.push(req.url ?? '');
+      sendJson(res, 200, feedSuccess([wireGame(1, { SC: { FS: { S1: 1, S2: 0 } } })]));
+    },
+    '/service-api/LineFeed/GetChampZip': (_req, res) =>
+      sendJson(res, 200, {
+        ...feedSuccess(null),
+        Success: false,
+        Error: 'Unknown champ',
+        ErrorCode: 404,
+      }),
+    '/service-api/LineFeed/Web_SearchZip': (_req, res) =>
+      sendJson(res, 200, feedSuccess([{ I: 'wrong' }])),
+  });
+});
+afterAll(() => server.close());
+
+const client = () => createApiClient({ basePath: '', origin: server.origin });
+
+describe('the feed client', () => {
+  it('shapes the request by the spec and answers in the app names', async () => {
+    const shaped = shapeFeedParams({ lng: 'en', sports: [3, 1, 3], count: 50, getEmpty: false });
+    const games = await fetchGames('live', 'Get1x2_VZip', shaped, { client: client() });
+    expect(urls.at(-1)).toBe('/service-api/LiveFeed/Get1x2_VZip?lng=en&sports=1%2C3&count=50');
+    expect(games[0]).toMatchObject({
+      id: 1,
+      home: { name: 'Home 1' },
+      live: { score: { home: 1 } },
+    });
+  });
+
+  it('turns Success: false into an error with the feed text', async () => {
+    const failing = fetchChamp('line', shapeFeedParams({ champ: 5 }), { client: client() });
+    await expect(failing).rejects.toBeInstanceOf(FeedCallError);
+    await expect(failing).rejects.toThrow('Unknown champ');
+  });
+
+  it('refuses an answer that does not match the contract', async () => {
+    const reading = fetchGames('line', 'Web_SearchZip', shapeFeedParams({ text: 'x' }), {
+      client: client(),
+    });
+    await expect(reading).rejects.toThrow();
+  });
+});

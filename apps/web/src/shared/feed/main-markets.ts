@@ -1,0 +1,116 @@
+import {
+  correctScoreOf,
+  type FeedGame,
+  type FeedOutcome,
+  MARKET_GROUP,
+  OUTCOME_NAMES,
+  OUTCOME_TYPE,
+} from '@arenabet/contracts';
+import { nameIn } from '@arenabet/reference/localized';
+
+/*
+ * The markets a list row shows beside the teams: the result (1X2 where a draw exists, the
+ * winner where it does not) and the main total, the line whose over and under are priced
+ * closest to each other (the bookmaker's "main line").
+ */
+
+export type ResultKind = 'threeWay' | 'twoWay' | 'none';
+
+const RESULT_COLUMNS: Record<ResultKind, { group: number; types: readonly number[] }> = {
+  threeWay: {
+    group: MARKET_GROUP.result1x2,
+    types: [OUTCOME_TYPE.home, OUTCOME_TYPE.draw, OUTCOME_TYPE.away],
+  },
+  twoWay: { group: MARKET_GROUP.winner, types: [OUTCOME_TYPE.home, OUTCOME_TYPE.away] },
+  none: { group: 0, types: [] },
+};
+
+function hasGroup(game: FeedGame, group: number): boolean {
+  return game.outcomes.some((outcome) => outcome.group === group);
+}
+
+/** The result columns of a set of games shown under one header: 1X2 if any of them has a draw. */
+export function resultKindOf(games: readonly FeedGame[]): ResultKind {
+  if (games.some((game) => hasGroup(game, MARKET_GROUP.result1x2))) return 'threeWay';
+  if (games.some((game) => hasGroup(game, MARKET_GROUP.winner))) return 'twoWay';
+  return 'none';
+}
+
+function findOutcome(game: FeedGame, group: number, type: number): FeedOutcome | undefined {
+  return game.outcomes.find((outcome) => outcome.group === group && outcome.type === type);
+}
+
+export interface ResultCell {
+  type: number;
+  /** Undefined where the game has no price for this column. */
+  outcome: FeedOutcome | undefined;
+}
+
+/** One cell per result column of `kind`. */
+export function resultOutcomes(game: FeedGame, kind: ResultKind): ResultCell[] {
+  const { group, types } = RESULT_COLUMNS[kind];
+  return types.map((type) => ({ type, outcome: findOutcome(game, group, type) }));
+}
+
+/** Column headings of the result: П1 Х П2 / W1 X W2 in the page's language. */
+export function resultLabels(kind: ResultKind, language: string): string[] {
+  return RESULT_COLUMNS[kind].types.map((type) => {
+    const names = OUTCOME_NAMES[type];
+    return names ? nameIn(names, language) : '';
+  });
+}
+
+export interface MainTotal {
+  line: number;
+  over: FeedOutcome;
+  under: FeedOutcome;
+}
+
+export function mainTotal(game: FeedGame): MainTotal | undefined {
+  const overs = new Map<number, FeedOutcome>();
+  const unders = new Map<number, FeedOutcome>();
+  for (const outcome of game.outcomes) {
+    if (outcome.group !== MARKET_GROUP.total || outcome.line === undefined) continue;
+    if (outcome.type === OUTCOME_TYPE.over) overs.set(outcome.line, outcome);
+    if (outcome.type === OUTCOME_TYPE.under) unders.set(outcome.line, outcome);
+  }
+  let best: MainTotal | undefined;
+  for (const [line, over] of overs) {
+    const under = unders.get(line);
+    if (!under) continue;
+    const gap = Math.abs(over.odds - under.odds);
+    if (!best || gap < Math.abs(best.over.odds - best.under.odds)) best = { line, over, under };
+  }
+  return best;
+}
+
+/** True when any of the games has a total: the header then shows the total's columns. */
+export function hasTotals(games: readonly FeedGame[]): boolean {
+  return games.some((game) => hasGroup(game, MARKET_GROUP.total));
+}
+
+/** An outcome's short name in a language: "П1", "ТБ 2.5", "Ф1 (+1.5)", "2:1". */
+export function outcomeLabel(
+  outcome: Pick<FeedOutcome, 'type' | 'line'>,
+  language: string,
+): string {
+  const names = OUTCOME_NAMES[outcome.type];
+  if (!names) return '';
+  const line = outcome.line === undefined ? '' : lineText(outcome.type, outcome.line);
+  return nameIn(names, language).replace('{line}', line);
+}
+
+const HANDICAP_TYPES: ReadonlySet<number> = new Set([
+  OUTCOME_TYPE.handicapHome,
+  OUTCOME_TYPE.handicapAway,
+]);
+
+function lineText(type: number, line: number): string {
+  if (type === OUTCOME_TYPE.correctScore) {
+    const score = correctScoreOf(line);
+    return `${score.home}:${score.away}`;
+  }
+  // A handicap's sign is part of the bet: +1.5 and -1.5 are different bets.
+  if (HANDICAP_TYPES.has(type) && line > 0) return `+${line}`;
+  return String(line);
+}

@@ -1,0 +1,143 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import type { Language } from '../support/dictionaries.ts';
+import { presetPreferences } from '../support/preferences.ts';
+import { expect, test } from '../support/test.ts';
+
+/*
+ * The line and live as a visitor uses them: live odds that move in front of them without a
+ * reload (through the live push, not by asking the feed again), and the way from the sports
+ * menu to a sport, a champ and a game. Then pictures of the betting pages for review.
+ * The e2e server runs the simulator ten times faster (playwright.config.ts).
+ */
+const dir = new URL('../screenshots/', import.meta.url).pathname;
+
+test.describe.configure({ timeout: 120_000 });
+
+const gameRows = (page: Page) => page.getByTestId('game-row');
+
+/** Odds buttons that moved since the page showed them: the push changed a cached game. */
+const movedOdds = (page: Page) => page.locator('[data-testid="odds-button"][data-trend]');
+
+test('live odds change on the open page without a reload', async ({ page }) => {
+  const listReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/LiveFeed/Get1x2_VZip')) listReads.push(request.url());
+  });
+
+  await page.goto('/ru/live');
+  await expect(page.getByTestId('live-page')).toBeVisible();
+  // The simulator starts its first live games within seconds of the server's start.
+  await expect(gameRows(page).first()).toBeVisible({ timeout: 45_000 });
+  await page.evaluate(() => {
+    (window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true;
+  });
+  const readsBefore = listReads.length;
+
+  await expect
+    .poll(() => movedOdds(page).count(), { timeout: 45_000, intervals: [250] })
+    .toBeGreaterThan(0);
+
+  const moved = movedOdds(page).first();
+  const trend = await moved.getAttribute('data-trend');
+  expect(['up', 'down']).toContain(trend);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage,
+    ),
+  ).toBe(true);
+  // Nothing asked the feed again: the change came over the WebSocket.
+  expect(listReads.length).toBe(readsBefore);
+});
+
+test('the sports menu leads to a sport, a champ and a game', async ({ page }) => {
+  await page.goto('/ru/');
+  const menu = page.getByTestId('sports-menu');
+  await menu.locator('a[data-sport-id="1"]').click();
+
+  await expect(page).toHaveURL(/\/ru\/line\/1$/);
+  const sportPage = page.getByTestId('sport-page');
+  await expect(sportPage.getByRole('heading', { level: 1, name: 'Футбол' })).toBeVisible();
+  await expect(gameRows(page).first()).toBeVisible({ timeout: 20_000 });
+
+  const champLink = page.getByTestId('champ-header').first().getByRole('link');
+  const champName = (await champLink.textContent()) ?? '';
+  await champLink.click();
+
+  await expect(page).toHaveURL(/\/ru\/line\/1\/\d+$/);
+  const champPage = page.getByTestId('champ-page');
+  await expect(champPage.getByRole('heading', { level: 1, name: champName })).toBeVisible();
+  const firstGame = gameRows(page).first();
+  await expect(firstGame).toBeVisible();
+  const gameId = await firstGame.getAttribute('data-game-id');
+
+  await firstGame.getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/ru/line/1/\\d+/${gameId}$`));
+});
+
+test('a sport that does not exist in the address gets a way back, not a blank page', async ({
+  page,
+}) => {
+  await page.goto('/ru/line/0');
+  await expect(page.getByTestId('line-not-found')).toBeVisible();
+  await page.getByTestId('line-not-found').getByRole('link').click();
+  await expect(page.getByTestId('line-page')).toBeVisible();
+});
+
+test('odds follow the coefficient format the visitor chooses', async ({ page }) => {
+  await page.goto('/ru/line/1');
+  const firstPrice = gameRows(page).first().getByTestId('odds-button').first();
+  // The button's name is "<outcome>: <price>"; its text also holds the phones' outcome label.
+  await expect(firstPrice).toHaveAttribute('aria-label', /: \d+\.\d+$/, { timeout: 20_000 });
+
+  await page.getByTestId('odds-format-select').selectOption('2');
+  await expect(firstPrice).toHaveAttribute('aria-label', /: [+-]\d+$/);
+
+  await page.reload();
+  await expect(gameRows(page).first().getByTestId('odds-button').first()).toHaveAttribute(
+    'aria-label',
+    /: [+-]\d+$/,
+    { timeout: 20_000 },
+  );
+});
+
+interface Shot {
+  name: string;
+  path: string;
+  ready: string;
+}
+
+const SHOTS: Shot[] = [
+  { name: 'home', path: '', ready: 'live-now' },
+  { name: 'live', path: '/live', ready: 'live-page' },
+  { name: 'sport', path: '/line/1', ready: 'sport-page' },
+  { name: 'champ', path: '/line/1/10001', ready: 'champ-page' },
+];
+
+async function shoot(
+  context: BrowserContext,
+  shot: Shot,
+  language: Language,
+  theme: 'light' | 'dark',
+  width: number,
+) {
+  await presetPreferences(context, { theme, cookieConsentLevel: 3 });
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(`/${language}${shot.path}`);
+  await expect(page.getByTestId(shot.ready)).toBeVisible();
+  await expect(page.getByTestId('feed-skeleton')).toHaveCount(0, { timeout: 20_000 });
+  await page.screenshot({ path: `${dir}line-${shot.name}-${language}-${theme}-${width}.png` });
+  await page.close();
+}
+
+for (const language of ['ru', 'ar'] as const) {
+  test(`pictures of the betting pages in ${language}`, async ({ browser }) => {
+    for (const theme of ['dark', 'light'] as const) {
+      for (const width of [1280, 375]) {
+        const context = await browser.newContext({ locale: language });
+        for (const shot of SHOTS) await shoot(context, shot, language, theme, width);
+        await context.close();
+      }
+    }
+  });
+}
