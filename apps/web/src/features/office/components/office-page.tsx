@@ -15,13 +15,19 @@ interface OfficeLink {
   title: string;
 }
 
-/** The office's screens that exist so far: money first, then security. */
+/** The office's screens that exist so far: money first, then security, then the line's settings. */
 const OFFICE_LINKS: readonly OfficeLink[] = [
   { route: 'recharge', icon: 'wallet', title: i18nKey('payment_recharge_title') },
   { route: 'deduce', icon: 'withdraw', title: i18nKey('payment_deduce_title') },
   { route: 'paymentHistory', icon: 'history', title: i18nKey('payment_history_title') },
   { route: 'paymentRequests', icon: 'chat', title: i18nKey('payment_requests_title') },
   { route: 'sessionHistory', icon: 'devices', title: i18nKey('sessions_title') },
+  { route: 'favorites', icon: 'star', title: i18nKey('favorites_title') },
+  {
+    route: 'settingsDisallowedSports',
+    icon: 'eyeOff',
+    title: i18nKey('disallowed_sports_title'),
+  },
 ];
 
 /**
