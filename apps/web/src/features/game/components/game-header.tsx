@@ -1,0 +1,209 @@
+import type { FeedGame, FeedLiveScore } from '@arenabet/contracts';
+import { GAME_STATUS } from '@arenabet/reference/games';
+import { sportById } from '@arenabet/reference/sports';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { champPath, clockText } from '../../../shared/feed/index.ts';
+import { intlLocale } from '../../../shared/i18n/format.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { pathFor } from '../../../shared/routes/path-for.ts';
+import { Icon } from '../../../shared/ui/icon.tsx';
+import { SportIcon } from '../../../shared/ui/sport-icon.tsx';
+import { useLiveTimer } from '../hooks/use-live-timer.ts';
+import { timeUntil } from '../lib/live-clock.ts';
+import styles from './game-header.module.css';
+import { TeamBadge } from './team-badge.tsx';
+
+interface GameHeaderProps {
+  game: FeedGame;
+  /** Favourite star, notifications bell, statistics link. */
+  actions: ReactNode;
+}
+
+/** Where the game sits: sport, country and champ, each a way back up. */
+function GamePlace({ game }: { game: FeedGame }) {
+  const language = useLanguage();
+  const sport = sportById(game.sportId);
+  return (
+    <nav className={styles.place} aria-label={game.sportName}>
+      <Link to={pathFor('bettingMainSection', { sport: game.sportId }, language)}>
+        {sport && <SportIcon slug={sport.slug} isCyber={sport.isCyber} size={16} />}
+        {game.sportName}
+      </Link>
+      <Icon name="chevronForward" size={14} mirrorInRtl className={styles.placeArrow} />
+      <Link to={champPath(game, language)} data-testid="game-champ">
+        {game.champName}
+      </Link>
+    </nav>
+  );
+}
+
+function isOver(game: FeedGame): boolean {
+  return game.status === GAME_STATUS.SETTLED || game.status === GAME_STATUS.CANCELED;
+}
+
+/** The scoreboard's middle in play: the score, the running clock and the period. */
+function LiveCentre({ live }: { live: FeedLiveScore }) {
+  const { t } = useTranslation();
+  const seconds = useLiveTimer(live);
+  return (
+    <div className={styles.centre}>
+      <span className={styles.liveBadge}>{t('feed_live_badge')}</span>
+      <output
+        className={styles.score}
+        data-testid="game-score"
+        aria-label={t('feed_score_label', { home: live.score.home, away: live.score.away })}
+      >
+        <span>{live.score.home}</span>
+        <span className={styles.scoreColon}>:</span>
+        <span>{live.score.away}</span>
+      </output>
+      <span className={styles.clock}>
+        {seconds !== undefined && (
+          <span className={styles.timer} data-testid="game-timer">
+            {clockText(seconds)}
+          </span>
+        )}
+        {live.periodText && <span>{live.periodText}</span>}
+      </span>
+    </div>
+  );
+}
+
+/** Before the start: the day, the time and how long until it. */
+function StartCentre({ startsAt }: { startsAt: number }) {
+  const language = useLanguage();
+  const start = new Date(startsAt * 1000);
+  const locale = intlLocale(language);
+  const day = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+  }).format(start);
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(
+    start,
+  );
+  const until = timeUntil(startsAt, Math.floor(Date.now() / 1000));
+  return (
+    <div className={styles.centre}>
+      <span className={styles.day}>{day}</span>
+      <time className={styles.startTime} dateTime={start.toISOString()} data-testid="game-start">
+        {time}
+      </time>
+      {until && (
+        <span className={styles.until}>
+          {new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(until.value, until.unit)}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** After the end: the final score, or the word that it was cancelled. */
+function FinalCentre({ game }: { game: FeedGame }) {
+  const { t } = useTranslation();
+  const cancelled = game.status === GAME_STATUS.CANCELED;
+  return (
+    <div className={styles.centre}>
+      <span className={styles.finalBadge}>
+        {cancelled ? t('game_status_cancelled') : t('game_status_finished')}
+      </span>
+      {game.live && !cancelled && (
+        <output className={styles.score} data-testid="game-score">
+          <span>{game.live.score.home}</span>
+          <span className={styles.scoreColon}>:</span>
+          <span>{game.live.score.away}</span>
+        </output>
+      )}
+    </div>
+  );
+}
+
+/** The period scores under the scoreboard: one column per period played. */
+function PeriodTable({ game, live }: { game: FeedGame; live: FeedLiveScore }) {
+  const { t } = useTranslation();
+  if (live.periodScores.length === 0) return null;
+  return (
+    <div className={styles.periodsWrap}>
+      <table className={styles.periods} data-testid="game-periods">
+        <caption className="visually-hidden">{t('game_period_scores')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">{t('game_team')}</span>
+            </th>
+            {live.periodScores.map((period) => (
+              <th
+                key={period.period}
+                scope="col"
+                data-current={period.period === live.period ? '' : undefined}
+              >
+                {period.period}
+              </th>
+            ))}
+            <th scope="col">{t('game_total_score')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(['home', 'away'] as const).map((side) => (
+            <tr key={side}>
+              <th scope="row">{side === 'home' ? game.home.name : (game.away?.name ?? '')}</th>
+              {live.periodScores.map((period) => (
+                <td
+                  key={period.period}
+                  data-current={period.period === live.period ? '' : undefined}
+                >
+                  {period.score[side]}
+                </td>
+              ))}
+              <td className={styles.periodTotal}>{live.score[side]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Centre({ game }: { game: FeedGame }) {
+  if (isOver(game)) return <FinalCentre game={game} />;
+  if (game.live) return <LiveCentre live={game.live} />;
+  return <StartCentre startsAt={game.startsAt} />;
+}
+
+/** The top of the game page: where it is played, who plays, and the score or the start. */
+export function GameHeader({ game, actions }: GameHeaderProps) {
+  return (
+    <header
+      className={styles.hero}
+      data-live={game.live ? '' : undefined}
+      data-testid="game-header"
+    >
+      <div className={styles.top}>
+        <GamePlace game={game} />
+        <div className={styles.actions}>{actions}</div>
+      </div>
+      <div className={styles.matchup}>
+        <div className={styles.side}>
+          <TeamBadge name={game.home.name} />
+          <h1 className={styles.teamName} data-testid="game-home">
+            {game.home.name}
+          </h1>
+        </div>
+        <Centre game={game} />
+        {game.away ? (
+          <div className={styles.side}>
+            <TeamBadge name={game.away.name} />
+            <p className={styles.teamName} data-testid="game-away">
+              {game.away.name}
+            </p>
+          </div>
+        ) : (
+          <div className={styles.side} />
+        )}
+      </div>
+      {game.live && !isOver(game) && <PeriodTable game={game} live={game.live} />}
+    </header>
+  );
+}

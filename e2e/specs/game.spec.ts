@@ -1,0 +1,247 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { type Language, text } from '../support/dictionaries.ts';
+import { presetPreferences } from '../support/preferences.ts';
+import { expect, test } from '../support/test.ts';
+
+/*
+ * One game as a visitor follows it: opened from the live page, its score and every market on
+ * screen, its odds moving without a reload; the search finding a team; and pictures of the
+ * game, search, results, cricket and multi-live pages for review. The e2e server runs the
+ * simulator ten times faster (playwright.config.ts), so live games change within seconds.
+ */
+const dir = new URL('../screenshots/', import.meta.url).pathname;
+
+test.describe.configure({ timeout: 150_000 });
+
+interface WireGame {
+  I: number;
+  SI: number;
+  LI: number;
+  O1: string;
+  O2?: string;
+  SC?: { TS?: number };
+}
+
+async function feedGames(request: APIRequestContext, root: 'LineFeed' | 'LiveFeed', query: string) {
+  const answer = await request.get(`/service-api/${root}/Get1x2_VZip?${query}`);
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()).Value as WireGame[];
+}
+
+const gamePage = (page: Page) => page.getByTestId('game-page');
+/** Prices that moved since the page showed them: the push changed the cached game. */
+const movedOdds = (page: Page) => page.locator('[data-testid="odds-button"][data-trend]');
+
+test('a live game opened from the live page shows its score and markets, and its odds move without a reload', async ({
+  page,
+  context,
+}) => {
+  await presetPreferences(context, { cookieConsentLevel: 3 });
+  const gameReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/GetGameZip')) gameReads.push(request.url());
+  });
+
+  await page.goto('/ru/live');
+  const row = page.getByTestId('game-row').first();
+  // The simulator starts its first live games within seconds of the server's start.
+  await expect(row).toBeVisible({ timeout: 45_000 });
+  const gameId = await row.getAttribute('data-game-id');
+  await row.getByRole('link').first().click();
+
+  await expect(page).toHaveURL(new RegExp(`/ru/line/\\d+/\\d+/${gameId}$`));
+  await expect(gamePage(page)).toHaveAttribute('data-root', 'live', { timeout: 20_000 });
+  await expect(page.getByTestId('game-score')).toHaveText(/\d+\s*:\s*\d+/);
+  await expect(page.getByTestId('market').first()).toBeVisible();
+  expect(await page.getByTestId('market').count()).toBeGreaterThan(1);
+
+  await page.evaluate(() => {
+    (window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true;
+  });
+  const readsBefore = gameReads.length;
+  await expect
+    .poll(() => movedOdds(page).count(), { timeout: 90_000, intervals: [250] })
+    .toBeGreaterThan(0);
+  expect(['up', 'down']).toContain(await movedOdds(page).first().getAttribute('data-trend'));
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage,
+    ),
+  ).toBe(true);
+  // The change came over the WebSocket, not by reading the game again.
+  expect(gameReads.length).toBe(readsBefore);
+
+  // A press on a price marks it picked; the coupon that takes it is a later piece of work.
+  const open = page.locator('[data-testid="odds-button"]:not([disabled])').first();
+  await open.click();
+  await expect(open).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a game of the line shows its start, its markets by group and its statistics link', async ({
+  page,
+  context,
+  request,
+}) => {
+  await presetPreferences(context, { cookieConsentLevel: 3 });
+  const [game] = await feedGames(request, 'LineFeed', 'sports=1&count=1&lng=ru');
+  expect(game).toBeDefined();
+  if (!game) return;
+  await page.goto(`/ru/line/${game.SI}/${game.LI}/${game.I}`);
+
+  await expect(gamePage(page)).toHaveAttribute('data-root', 'line', { timeout: 20_000 });
+  await expect(page.getByTestId('game-home')).toHaveText(game.O1);
+  await expect(page.getByTestId('game-start')).toBeVisible();
+  await expect(
+    page.getByTestId('market').first().getByRole('button', { name: /Исход/ }),
+  ).toBeVisible();
+  await expect(page.getByTestId('correct-score-grid')).toBeVisible();
+  await expect(page.getByTestId('game-statistics')).toHaveAttribute(
+    'href',
+    `/ru/statisticpopup/game/${game.SI}/${game.I}/main`,
+  );
+});
+
+test('the search finds a team and leads to its game', async ({ page, context, request }) => {
+  await presetPreferences(context, { cookieConsentLevel: 3 });
+  const [game] = await feedGames(request, 'LineFeed', 'sports=1&count=1&lng=ru');
+  expect(game).toBeDefined();
+  if (!game) return;
+
+  await page.goto('/ru/search');
+  const input = page.getByTestId('search-input');
+  await expect(input).toHaveAttribute('maxlength', '100');
+  await input.fill(game.O1);
+
+  const found = page.locator(`[data-testid="game-row"][data-game-id="${game.I}"]`);
+  await expect(found).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/[?&]text=/);
+  await found.getByRole('link').first().click();
+  await expect(page.getByTestId('game-home')).toHaveText(game.O1, { timeout: 20_000 });
+});
+
+test('a search that matches nothing says so in the visitor’s words', async ({ page, context }) => {
+  await presetPreferences(context, { cookieConsentLevel: 3 });
+  await page.goto('/ru/search?text=zzzqqxx');
+  await expect(
+    page.getByRole('heading', { name: text('ru', 'search_nothing_title', { text: 'zzzqqxx' }) }),
+  ).toBeVisible({ timeout: 20_000 });
+});
+
+test('multi-live keeps the chosen games in the address and in the browser', async ({ page }) => {
+  // No preset preferences here: they would be written again on every navigation, and this
+  // test is about what the page itself keeps in them.
+  await page.goto('/ru/live/multi');
+  await page.getByTestId('multi-live-open-picker').click();
+  const picker = page.getByTestId('multi-live-picker');
+  const adds = picker.getByTestId('multi-live-add-game');
+  await expect(adds.first()).toBeVisible({ timeout: 45_000 });
+  await adds.nth(0).click();
+  await adds.nth(1).click();
+  await picker.getByRole('button', { name: text('ru', 'dialog_close') }).click();
+
+  const panels = page.getByTestId('multi-live-panel');
+  await expect(panels).toHaveCount(2);
+  await expect(page).toHaveURL(/games=\d+(%2C|,)\d+/);
+  await page.reload();
+  await expect(panels).toHaveCount(2);
+  // Without the address the page opens with the games pinned last time.
+  await page.goto('/ru/live/multi');
+  await expect(panels).toHaveCount(2);
+  await page.getByTestId('multi-live-remove').first().click();
+  await expect(panels).toHaveCount(1);
+});
+
+test('a signed-in player follows a game in play and hears of its events while the site is open', async ({
+  page,
+  context,
+  request,
+  signIn,
+  player,
+}) => {
+  await presetPreferences(context, { cookieConsentLevel: 3 });
+  // Table tennis ends a game every minute or so at the e2e speed; the youngest match lasts.
+  const games = await feedGames(request, 'LiveFeed', 'sports=10&lng=ru');
+  const game = games.sort((a, b) => (a.SC?.TS ?? 0) - (b.SC?.TS ?? 0))[0];
+  expect(game).toBeDefined();
+  if (!game) return;
+
+  await page.goto('/ru/');
+  await signIn.signIn(player.userId, player.password);
+  await page.goto(`/ru/line/${game.SI}/${game.LI}/${game.I}`);
+  const bell = page.getByTestId('game-subscription');
+  await expect(bell).toHaveAttribute('aria-pressed', 'false', { timeout: 20_000 });
+  await bell.click();
+  const form = page.getByTestId('subscription-form');
+  const boxes = form.getByRole('checkbox');
+  await expect(boxes.first()).toBeVisible();
+  for (const box of await boxes.all()) await box.check();
+  await form.getByRole('button', { name: text('ru', 'game_subscribe_save') }).click();
+  await expect(form).toBeHidden();
+  await expect(bell).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(bell).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
+  await expect(page.getByTestId('game-notification').first()).toBeVisible({ timeout: 100_000 });
+});
+
+interface Shot {
+  name: string;
+  path(request: APIRequestContext): Promise<string>;
+  ready: string;
+}
+
+/** A football game, with every kind of market; any game when no football is in play. */
+async function firstGamePath(request: APIRequestContext, root: 'LineFeed' | 'LiveFeed') {
+  const [football] = await feedGames(request, root, 'sports=1&count=1&lng=ru');
+  const [any] = football ? [football] : await feedGames(request, root, 'count=1&lng=ru');
+  if (!any) throw new Error(`No game in ${root}`);
+  return `/line/${any.SI}/${any.LI}/${any.I}`;
+}
+
+async function multiLivePath(request: APIRequestContext) {
+  const games = await feedGames(request, 'LiveFeed', 'count=3&lng=ru');
+  return `/live/multi?games=${games.map((game) => game.I).join(',')}`;
+}
+
+const SHOTS: Shot[] = [
+  { name: 'game-live', path: (r) => firstGamePath(r, 'LiveFeed'), ready: 'game-page' },
+  { name: 'game-line', path: (r) => firstGamePath(r, 'LineFeed'), ready: 'game-page' },
+  { name: 'search', path: async () => '/search?text=a', ready: 'search-page' },
+  { name: 'results', path: async () => '/results', ready: 'results-page' },
+  { name: 'cricket', path: async () => '/cricket', ready: 'cricket-home' },
+  { name: 'multi-live', path: multiLivePath, ready: 'multi-live-page' },
+];
+
+async function shoot(
+  context: BrowserContext,
+  request: APIRequestContext,
+  shot: Shot,
+  language: Language,
+  theme: 'light' | 'dark',
+  width: number,
+) {
+  await presetPreferences(context, { theme, cookieConsentLevel: 3 });
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(`/${language}${await shot.path(request)}`);
+  await expect(page.getByTestId(shot.ready)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('feed-skeleton')).toHaveCount(0, { timeout: 20_000 });
+  await page.screenshot({ path: `${dir}game-${shot.name}-${language}-${theme}-${width}.png` });
+  await page.close();
+}
+
+for (const language of ['ru', 'ar'] as const) {
+  test(`pictures of the game, search, results, cricket and multi-live pages in ${language}`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    for (const theme of ['dark', 'light'] as const) {
+      for (const width of [1280, 375]) {
+        const context = await browser.newContext({ locale: language });
+        for (const shot of SHOTS) await shoot(context, request, shot, language, theme, width);
+        await context.close();
+      }
+    }
+  });
+}
