@@ -1,9 +1,10 @@
-import autocannon from 'autocannon';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { readConfig } from '../../apps/server/src/platform/config.ts';
 import { openDatabase } from '../../apps/server/src/platform/db/client.ts';
 import { seedDemoContent } from '../../apps/server/src/seed.ts';
+import { runFeedParts } from './feed-parts.ts';
+import { listen, loadUrl, minimalApp } from './http-load.ts';
 import { runLedgerBench } from './ledger-bench.ts';
 import { createScratchDatabase, isPostgresUrl, type ScratchDatabase } from './scratch-database.ts';
 import { median } from './timed-run.ts';
@@ -17,8 +18,9 @@ import { median } from './timed-run.ts';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-/** `http` or `ledger` runs only that part. */
+/** `http`, `feed`, `fanout` or `ledger` runs only that part. */
 const ONLY = process.env.BENCH_ONLY;
+const runs = (part: string) => ONLY === undefined || ONLY === '' || ONLY === part;
 const LEDGER_CLIENTS = (process.env.BENCH_LEDGER_CLIENTS ?? '8,32,64').split(',').map(Number);
 const LEDGER_PLAYERS = Number(process.env.BENCH_LEDGER_PLAYERS ?? 2000);
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 1000);
@@ -32,8 +34,16 @@ interface Target {
 }
 
 async function main(): Promise<void> {
-  if (ONLY !== 'ledger') await runHttpBench();
-  if (ONLY !== 'http') {
+  if (runs('http')) await runHttpBench();
+  if (runs('feed') || runs('fanout')) {
+    await runFeedParts({
+      feed: runs('feed'),
+      fanout: runs('fanout'),
+      rounds: ROUNDS,
+      seconds: SECONDS,
+    });
+  }
+  if (runs('ledger')) {
     await runLedgerBench({
       rounds: ROUNDS,
       seconds: SECONDS,
@@ -68,7 +78,8 @@ async function measureHttp(scratch: ScratchDatabase | undefined): Promise<void> 
   });
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
-  const app = await buildApp({ config, database, logger: false });
+  // The feed stays idle here (it would load thousands of games mid-run); `feed` measures it.
+  const app = await buildApp({ config, database, logger: false, backgroundWork: false });
   await seedDemoContent(app.services, config, app.log);
   const site = await listen(app);
   const playerToken = await signedInPlayerToken(app);
@@ -97,7 +108,14 @@ async function measureHttp(scratch: ScratchDatabase | undefined): Promise<void> 
     },
   ];
   for (let round = 1; round <= ROUNDS; round++) {
-    for (const target of targets) target.samples.push(await requestsPerSecond(target));
+    for (const target of targets) {
+      const { perSecond } = await loadUrl({
+        ...target,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      });
+      target.samples.push(perSecond);
+    }
   }
 
   const base = median(targets[0]?.samples ?? [1]);
@@ -118,33 +136,11 @@ async function measureHttp(scratch: ScratchDatabase | undefined): Promise<void> 
   await database.close();
 }
 
-function minimalApp(): FastifyInstance {
-  const app = Fastify({ logger: false });
-  app.get('/hello', async () => ({ hello: 'world' }));
-  return app;
-}
-
-async function listen(app: FastifyInstance): Promise<string> {
-  return app.listen({ port: 0, host: '127.0.0.1' });
-}
-
 /** A player made and signed in through the services, as registration would. */
 async function signedInPlayerToken(app: FastifyInstance): Promise<string> {
   const player = await app.services.players.create({ password: 'bench-password', currencyId: 1 });
   const { token } = await app.services.auth.openSession(player.id, { ip: '127.0.0.1' });
   return token;
-}
-
-async function requestsPerSecond({ url, headers }: Target): Promise<number> {
-  const options = {
-    url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    ...(headers ? { headers } : {}),
-  };
-  const result = await autocannon(options);
-  if (result.non2xx > 0) throw new Error(`${url} answered ${result.non2xx} non-2xx responses`);
-  return result.requests.average;
 }
 
 await main();

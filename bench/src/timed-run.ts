@@ -61,3 +61,10 @@ export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
+
+/** The value below which `fraction` of the values lie (nearest rank). */
+export function percentile(values: readonly number[], fraction: number): number {
+  const sorted = Float64Array.from(values).sort();
+  const rank = Math.ceil(fraction * sorted.length) - 1;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] ?? 0;
+}

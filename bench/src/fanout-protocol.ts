@@ -1,0 +1,44 @@
+/*
+ * What the fan-out bench and its client processes tell each other over the IPC channel. Times
+ * are milliseconds of the system's monotonic clock (process.hrtime), the same in every process
+ * of the machine, so an arrival in a client process can be set against the stamp the server
+ * process took when it handed the batch to the hub.
+ */
+
+/** Bench -> client process. */
+export type ClientCommand =
+  /** Open connections until this process holds `total`, each subscribed to `topic`. */
+  | { op: 'connect'; url: string; total: number; topic: string }
+  /** Report when every connection has the `changes` message of feed version `version`. */
+  | { op: 'collect'; version: number; timeoutMs: number }
+  | { op: 'stop' };
+
+/** Client process -> bench. */
+export type ClientReport =
+  | { op: 'connected'; open: number; closed: number }
+  | {
+      op: 'arrivals';
+      version: number;
+      /** When each connection that got it read the message. */
+      times: number[];
+      /** Open connections that did not get it within the timeout. */
+      missing: number;
+    };
+
+export function monotonicMs(): number {
+  return Number(process.hrtime.bigint()) / 1e6;
+}
+
+/**
+ * The feed version (`U`) of a changes message, read from its first bytes: every game of one
+ * batch carries the same version.
+ */
+const VERSION_PATTERN = /^\{"type":"changes","games":\[\{"I":-?\d+,"U":(\d+)/;
+
+export function changesVersion(head: string): number | undefined {
+  const match = VERSION_PATTERN.exec(head);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** Enough of a message's start to hold its type and first game's I and U. */
+export const MESSAGE_HEAD_BYTES = 80;
