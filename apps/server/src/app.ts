@@ -11,8 +11,19 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { CaptchaService } from './modules/captcha/service.ts';
+import { favoritesRoutes } from './modules/favorites/routes.ts';
+import { FavoritesService } from './modules/favorites/service.ts';
+import { configuredSource } from './modules/feed/configured-source.ts';
+import { runFeed } from './modules/feed/lifecycle.ts';
+import { feedRoutes } from './modules/feed/routes.ts';
+import { FeedService } from './modules/feed/service.ts';
+import { gameSubscriptionRoutes } from './modules/game-subscriptions/routes.ts';
+import { GameSubscriptionsService } from './modules/game-subscriptions/service.ts';
 import { informationRoutes } from './modules/information/routes.ts';
 import { InformationService } from './modules/information/service.ts';
+import { LivePushHub } from './modules/live-push/hub.ts';
+import { LIVE_PUSH_LIMITS } from './modules/live-push/limits.ts';
+import { livePushRoutes } from './modules/live-push/routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
 import { OperatorService } from './modules/operators/service.ts';
 import { ConfirmationCodes } from './modules/outbox/confirmation-codes.ts';
@@ -46,6 +57,8 @@ import { siteConfigRoutes } from './modules/site-config/routes.ts';
 import { SiteConfigService } from './modules/site-config/service.ts';
 import { socialRoutes } from './modules/social/routes.ts';
 import { SocialService } from './modules/social/service.ts';
+import { statisticsRoutes } from './modules/statistics/routes.ts';
+import { StatisticsService } from './modules/statistics/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { type SecretName, serverSecret } from './modules/system/secrets.ts';
 import { translationRoutes } from './modules/translations/routes.ts';
@@ -143,6 +156,8 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   const services = {} as AppServices;
   const outbox = new OutboxService(database.db, clock, mail);
   Object.assign(services, {
+    feed: new FeedService(deps, { source: configuredSource(config), log: app.log }),
+    favorites: new FavoritesService(deps, services),
     operators: new OperatorService(database.db, clock, config.OPERATOR_SESSION_HOURS),
     players: new PlayerService(database.db),
     accounts: new AccountsService(deps, services),
@@ -162,9 +177,17 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     siteConfig: new SiteConfigService(database.db, clock),
     translations: new TranslationService(database.db, clock),
     information: new InformationService(database.db, clock),
+    livePush: new LivePushHub(LIVE_PUSH_LIMITS, clock, app.log),
+    gameSubscriptions: new GameSubscriptionsService(deps, services, app.log),
+    statistics: new StatisticsService(() => services.feed, clock),
   } satisfies AppServices);
   app.decorate('services', services);
 
+  runFeed(app, services.feed, {
+    background: appDeps.backgroundWork !== false,
+    tickMs: config.FEED_TICK_MS,
+  });
+  feedRoutes(app, services.feed);
   systemRoutes(app, database.db, APP_VERSION);
   operatorRoutes(app, services.operators, clock);
   authRoutes(app, services, deps);
@@ -188,6 +211,10 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   translationRoutes(app, services.translations);
   informationRoutes(app, services.information, deps.defaultLanguage);
   referenceRoutes(app, deps.defaultLanguage);
+  statisticsRoutes(app, services.statistics, deps.defaultLanguage);
+  livePushRoutes(app, services, deps);
+  gameSubscriptionRoutes(app, services);
+  favoritesRoutes(app, services);
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;

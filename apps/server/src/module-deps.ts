@@ -3,7 +3,11 @@ import type { SiteSettings } from '@arenabet/domain';
 import type { AccountsService } from './modules/accounts/service.ts';
 import type { AuthService } from './modules/auth/service.ts';
 import type { CaptchaService } from './modules/captcha/service.ts';
+import type { FavoritesService } from './modules/favorites/service.ts';
+import type { FeedService } from './modules/feed/service.ts';
+import type { GameSubscriptionsService } from './modules/game-subscriptions/service.ts';
 import type { InformationService } from './modules/information/service.ts';
+import type { LivePushHub } from './modules/live-push/hub.ts';
 import type { OperatorService } from './modules/operators/service.ts';
 import type { ConfirmationCodes } from './modules/outbox/confirmation-codes.ts';
 import type { OutboxService } from './modules/outbox/service.ts';
@@ -17,6 +21,7 @@ import type { RegistrationService } from './modules/registration/service.ts';
 import type { SecurityQuestionService } from './modules/security-question/service.ts';
 import type { SiteConfigService } from './modules/site-config/service.ts';
 import type { SocialService } from './modules/social/service.ts';
+import type { StatisticsService } from './modules/statistics/service.ts';
 import type { SecretName } from './modules/system/secrets.ts';
 import type { TranslationService } from './modules/translations/service.ts';
 import type { TwoFactorService } from './modules/two-factor/service.ts';
@@ -55,6 +60,8 @@ export interface AppServices {
   auth: AuthService;
   twoFactor: TwoFactorService;
   captcha: CaptchaService;
+  feed: FeedService;
+  favorites: FavoritesService;
   outbox: OutboxService;
   codes: ConfirmationCodes;
   registration: RegistrationService;
@@ -66,4 +73,7 @@ export interface AppServices {
   siteConfig: SiteConfigService;
   translations: TranslationService;
   information: InformationService;
+  livePush: LivePushHub;
+  gameSubscriptions: GameSubscriptionsService;
+  statistics: StatisticsService;
 }

@@ -1,6 +1,9 @@
 import type { GameDeltaWire } from '@arenabet/contracts';
 import type { LocalizedName } from '@arenabet/reference/localized';
 import type { FeedGamePhase } from './schema.ts';
+
+export type { FeedGamePhase };
+
 import type { SourceChamp, SourceGame, SourceGameEvent, SourceTeam } from './source.ts';
 
 /*
@@ -10,7 +13,10 @@ import type { SourceChamp, SourceGame, SourceGameEvent, SourceTeam } from './sou
 
 /** One game's change in a batch, with where it belongs, so the push can route it to topics. */
 export interface FeedGameChange {
+  /** The game's id, or a sub-game's (a period, a statistics market) with `parentId` set. */
   gameId: number;
+  /** The game a sub-game belongs to; absent for a game. */
+  parentId?: number;
   sportId: number;
   champId: number;
   phase: FeedGamePhase;
@@ -51,6 +57,8 @@ export interface FeedApi {
   /** Upcoming, live or finished, as last stored; undefined when unknown. */
   game(id: number): Promise<SourceGame | undefined>;
   champ(id: number): Promise<SourceChamp | undefined>;
+  /** Champs the feed knows, of one sport when given. */
+  champs(sportId?: number): Promise<SourceChamp[]>;
   team(id: number): Promise<SourceTeam | undefined>;
   /** Finished games (settled or cancelled) from the history, most recent first. */
   finishedGames(filter: FinishedGamesFilter): Promise<SourceGame[]>;

@@ -74,6 +74,11 @@ export interface SourceGame {
   awayTeamId?: number;
   /** Unix seconds. */
   startsAt: number;
+  /**
+   * The season the game belongs to (stage tables and results are per season); when absent, the
+   * champ's current `seasonId`.
+   */
+  seasonId?: number;
   /** The game category id (GAME_CATEGORY), when the game has one. */
   category?: number;
   priority: number;

@@ -1,0 +1,200 @@
+import {
+  champAnswer,
+  champListAnswer,
+  chronoAnswer,
+  encodeGame,
+  type FeedCall,
+  gameAnswer,
+  gameListAnswer,
+  type MainFeedCall,
+  marketNamesAnswer,
+  type SportSectionCall,
+  sportsShortAnswer,
+} from '@arenabet/contracts';
+import type { z } from 'zod';
+import { gameJson, subGameFeedGame } from '../snapshot/game-view.ts';
+import type { AnswerDependency } from '../snapshot/snapshot.ts';
+import { chronology } from './chrono.ts';
+import { type FeedRequest, FeedRequestError } from './feed-request.ts';
+import {
+  expressDay,
+  type Selection,
+  searchGames,
+  selectChamps,
+  selectGames,
+  topGames,
+} from './selections.ts';
+import {
+  champJson,
+  champListJson,
+  expressJson,
+  gameListJson,
+  marketsJson,
+  sportsShortJson,
+} from './values.ts';
+
+/** What a feed call answers and what its answer depends on. */
+export interface FeedCallSpec {
+  /** The answer's envelope: tests check every answer against it. */
+  answer: z.ZodType;
+  /** Throws FeedRequestError when a parameter the call needs is missing. */
+  check?(request: FeedRequest): void;
+  dependency(selection: Selection): AnswerDependency;
+  /** The `Value` as JSON; undefined when the game or champ asked for is not in the feed. */
+  value(selection: Selection): string | undefined;
+}
+
+function requires(field: keyof FeedRequest, parameter: string) {
+  return (request: FeedRequest) => {
+    const value = request[field];
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) {
+      throw new FeedRequestError(`Parameter ${parameter} is required`);
+    }
+  };
+}
+
+/** Games of a phase; only of the sports asked for (directly or through champs) when known. */
+function phaseDependency({ snapshot, phase, request }: Selection): AnswerDependency {
+  const sportIds = new Set(request.sportIds);
+  if (sportIds.size === 0) {
+    for (const id of request.champIds) {
+      const champ = snapshot.champ(id);
+      if (!champ) return { kind: 'phase', phase };
+      sportIds.add(champ.sportId);
+    }
+  }
+  return sportIds.size === 0
+    ? { kind: 'phase', phase }
+    : { kind: 'phase', phase, sportIds: [...sportIds] };
+}
+
+const gameDependency = ({ request }: Selection): AnswerDependency => ({
+  kind: 'game',
+  id: request.gameId ?? 0,
+});
+const membership = (): AnswerDependency => ({ kind: 'membership' });
+
+const gameList =
+  (pick: (selection: Selection) => ReturnType<typeof selectGames>) => (selection: Selection) =>
+    gameListJson(pick(selection), selection.snapshot, selection.request.lang);
+
+const games1x2: FeedCallSpec = {
+  answer: gameListAnswer,
+  dependency: phaseDependency,
+  value: gameList(selectGames),
+};
+const gamesOfChamps: FeedCallSpec = { ...games1x2, check: requires('champIds', 'champ') };
+const gamesOfTeams: FeedCallSpec = { ...games1x2, check: requires('teamIds', 'teams') };
+const search: FeedCallSpec = {
+  ...games1x2,
+  check: requires('text', 'text'),
+  value: gameList(searchGames),
+};
+const expressOfDay: FeedCallSpec = {
+  ...games1x2,
+  value: (s) => expressJson(expressDay(s), s.snapshot, s.request.lang),
+};
+/**
+ * Champs with their game counts. Every game counts, with odds or not, as in the sports'
+ * counts: the answer then changes only when games enter or leave the feed.
+ */
+function champCounts(topOnly: boolean): FeedCallSpec {
+  return {
+    answer: champListAnswer,
+    dependency: membership,
+    value: (s) => {
+      const everyGame = { ...s, request: { ...s.request, getEmpty: true } };
+      return champListJson(selectChamps(everyGame, topOnly), s, false);
+    },
+  };
+}
+const champsOfSport = champCounts(false);
+const champsWithGames: FeedCallSpec = {
+  answer: champListAnswer,
+  dependency: phaseDependency,
+  value: (s) => champListJson(selectChamps(s), s, true),
+};
+
+/** A game with every market; a sub-game's id gives the sub-game, its parent in `PI`. */
+function gameValue(view: 'all' | 'info') {
+  return ({ snapshot, request }: Selection): string | undefined => {
+    const id = request.gameId ?? 0;
+    const entry = snapshot.game(id);
+    if (entry) {
+      return gameJson(
+        entry,
+        snapshot,
+        request.lang,
+        request.isSubGames && view === 'all' ? 'allWithSubGames' : view,
+      );
+    }
+    const parent = snapshot.parentOfSubGame(id);
+    const subGame = parent?.game.subGames.find((sg) => sg.id === id);
+    if (!parent || !subGame) return undefined;
+    return JSON.stringify(encodeGame(subGameFeedGame(parent, subGame, snapshot, request.lang)));
+  };
+}
+
+const oneGame: FeedCallSpec = {
+  answer: gameAnswer,
+  check: requires('gameId', 'id'),
+  dependency: gameDependency,
+  value: gameValue('all'),
+};
+
+export const FEED_CALL_SPECS: Readonly<Record<FeedCall, FeedCallSpec>> = {
+  Get1x2_VZip: games1x2,
+  Get1x2_Zip: games1x2,
+  GetSportsShortZip: { answer: sportsShortAnswer, dependency: membership, value: sportsShortJson },
+  GetChampsZip: champsOfSport,
+  GetChampZip: {
+    answer: champAnswer,
+    check: requires('champIds', 'champ'),
+    dependency: phaseDependency,
+    value: (s) => {
+      const champ = s.snapshot.champ(s.request.champIds[0] ?? 0);
+      return champ && champJson({ champ, games: selectGames(s) }, s.snapshot, s.request.lang, true);
+    },
+  },
+  GetGameZip: oneGame,
+  GetGamesTeamZip: gamesOfTeams,
+  GetTopGamesStatZip: { ...games1x2, value: gameList(topGames) },
+  WebGetTopChampsZip: {
+    ...champsWithGames,
+    value: (s) => champListJson(selectChamps(s, true), s, true),
+  },
+  Web_SearchZip: search,
+  GetExpressDayZip: expressOfDay,
+  GetChronoOfPlay: {
+    answer: chronoAnswer,
+    check: requires('gameId', 'id'),
+    dependency: gameDependency,
+    value: ({ snapshot, request }) => {
+      const entry = snapshot.game(request.gameId ?? 0);
+      return entry && JSON.stringify(chronology(entry.game, snapshot, request.lang));
+    },
+  },
+  GetFavoritesZip: { ...games1x2, check: requires('gameIds', 'games') },
+  GetMarketsZip: {
+    answer: marketNamesAnswer,
+    dependency: () => ({ kind: 'static' }),
+    value: (s) => marketsJson(s.request.lang),
+  },
+};
+
+export const SPORT_SECTION_SPECS: Readonly<Record<SportSectionCall, FeedCallSpec>> = {
+  gamesByChamp: gamesOfChamps,
+  gamesByOpp: gamesOfTeams,
+  topChamps: champCounts(true),
+  champsBySport: champsOfSport,
+  sport1x2: games1x2,
+  search,
+};
+
+export const MAIN_FEED_SPECS: Readonly<Record<MainFeedCall, FeedCallSpec>> = {
+  gameEvents: oneGame,
+  gameInfo: { ...oneGame, value: gameValue('info') },
+  games1x2,
+  champsBySportWithGames: champsWithGames,
+  expressDay: expressOfDay,
+};

@@ -1,0 +1,77 @@
+import {
+  FEED_CALLS,
+  FEED_ROOTS,
+  MAIN_FEED_CALLS,
+  MAIN_FEED_ROOTS,
+  SPORT_SECTION_CALLS,
+} from '@arenabet/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  FEED_CALL_SPECS,
+  type FeedCallSpec,
+  MAIN_FEED_SPECS,
+  SPORT_SECTION_SPECS,
+} from './answers/call-specs.ts';
+import { FeedAnswerer } from './answers/feed-answerer.ts';
+import { FeedRequestError } from './answers/feed-request.ts';
+import { sendFailure } from './answers/http-answer.ts';
+import type { FeedPhase } from './game-phase.ts';
+import type { FeedService } from './service.ts';
+
+/** Calls of one root: the path after the root, and what the call answers. */
+type RootCalls = readonly (readonly [string, FeedCallSpec])[];
+
+const FEED_ROOT_CALLS: RootCalls = FEED_CALLS.map((call) => [call, FEED_CALL_SPECS[call]]);
+const MAIN_FEED_ROOT_CALLS: RootCalls = [
+  ...SPORT_SECTION_CALLS.map(
+    (call) => [`sportSection/${call}`, SPORT_SECTION_SPECS[call]] as const,
+  ),
+  ...MAIN_FEED_CALLS.map((call) => [call, MAIN_FEED_SPECS[call]] as const),
+];
+
+/**
+ * The line and live feed calls under /service-api/LineFeed and /service-api/LiveFeed, and the
+ * main feeds' calls under /main-line-feed and /main-live-feed. Each root is a scope of its own
+ * whose errors and unknown paths answer in the feed's envelope, not the site's JSON:API shape.
+ */
+export function feedRoutes(app: FastifyInstance, feed: FeedService): void {
+  const answerer = new FeedAnswerer(feed, () => app.validateResponses);
+  for (const phase of ['line', 'live'] as const) {
+    registerRoot(app, FEED_ROOTS[phase], phase, FEED_ROOT_CALLS, answerer);
+    registerRoot(app, MAIN_FEED_ROOTS[phase], phase, MAIN_FEED_ROOT_CALLS, answerer);
+  }
+}
+
+function registerRoot(
+  app: FastifyInstance,
+  prefix: string,
+  phase: FeedPhase,
+  calls: RootCalls,
+  answerer: FeedAnswerer,
+): void {
+  const paths = new Set(calls.map(([path]) => `${prefix}/${path}`));
+  app.register(
+    async (scope) => {
+      scope.setErrorHandler((error: FastifyError, request, reply) => {
+        if (error instanceof FeedRequestError) return sendFailure(reply, 400, error.message);
+        if (error.statusCode !== undefined && error.statusCode < 500) {
+          return sendFailure(reply, 400, 'Bad request');
+        }
+        request.log.error({ err: error }, 'feed call failed');
+        return sendFailure(reply, 500, 'The feed could not answer');
+      });
+      scope.setNotFoundHandler((request, reply) => {
+        const path = request.url.split('?')[0] ?? '';
+        if (!paths.has(path)) return sendFailure(reply, 404, 'Unknown feed call');
+        reply.header('allow', 'GET, HEAD');
+        return sendFailure(reply, 405, 'Feed calls are read with GET');
+      });
+      for (const [path, spec] of calls) {
+        scope.get(`/${path}`, (request, reply) =>
+          answerer.answer(request, reply, `${prefix}/${path}`, phase, spec),
+        );
+      }
+    },
+    { prefix },
+  );
+}
