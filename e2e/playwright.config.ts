@@ -47,7 +47,9 @@ export default defineConfig({
   },
   webServer: {
     command: 'node --import tsx ../apps/server/src/main.ts',
-    url: `${baseURL}/web-api/health`,
+    // Ready once the feed answers: the simulator's world loads at start (seconds on PGlite, which
+    // shares the server's thread), and no spec should run against a server still loading it.
+    url: `${baseURL}/service-api/LineFeed/GetSportsShortZip`,
     reuseExistingServer: false,
     // The build and first start share the machine with other work: a minute is sometimes short.
     timeout: 180_000,
@@ -65,6 +67,9 @@ export default defineConfig({
       OPERATOR_LOGIN: 'admin',
       SOCIAL_DEV_PROVIDER: 'true',
       OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD,
+      // Live games run ten times faster, so a spec sees odds and scores move within seconds.
+      FEED_SIMULATOR_SPEED: '10',
+      FEED_TICK_MS: '250',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

@@ -158,6 +158,8 @@ test('a signed-in player follows a game in play and hears of its events while th
   signIn,
   player,
 }) => {
+  // The game has to reach its next event at ten times real speed.
+  test.setTimeout(120_000);
   await presetPreferences(context, { cookieConsentLevel: 3 });
   // Table tennis ends a game every minute or so at the e2e speed; the youngest match lasts.
   const games = await feedGames(request, 'LiveFeed', 'sports=10&lng=ru');

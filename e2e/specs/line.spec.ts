@@ -132,6 +132,8 @@ async function shoot(
 
 for (const language of ['ru', 'ar'] as const) {
   test(`pictures of the betting pages in ${language}`, async ({ browser }) => {
+    // Sixteen pages in two themes and two widths: minutes on a loaded machine, not seconds.
+    test.setTimeout(240_000);
     for (const theme of ['dark', 'light'] as const) {
       for (const width of [1280, 375]) {
         const context = await browser.newContext({ locale: language });

@@ -22,7 +22,7 @@ describe('menuLinkFor', () => {
   });
 
   it('gives no link for planned, parameterised or unknown routes', () => {
-    expect(menuLinkFor('live', 'en')).toBeNull();
+    expect(menuLinkFor('casino', 'en')).toBeNull();
     expect(menuLinkFor('informationPage', 'en')).toBeNull();
     expect(menuLinkFor('noSuchRoute', 'en')).toBeNull();
   });
