@@ -11,8 +11,7 @@ import {
 } from '@arenabet/contracts';
 import { WebSocket } from 'ws';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import type { FeedGameChange } from '../feed/feed-api.ts';
-import type { FeedGamePhase } from '../feed/feed-api.ts';
+import type { FeedGameChange, FeedGamePhase } from '../feed/feed-api.ts';
 
 /*
  * Live push tests: the real app listening on a free port, real ws clients, and feed batches

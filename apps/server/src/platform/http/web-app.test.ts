@@ -34,7 +34,10 @@ describe('the web app', () => {
   });
 
   it('keeps API paths out of the fallback', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/service-api/NoSuchService/Nothing' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/service-api/NoSuchService/Nothing',
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().errors[0].code).toBe('NotFound');
   });
