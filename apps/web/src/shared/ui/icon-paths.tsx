@@ -149,6 +149,36 @@ export const ICON_PATHS = {
   ),
   history: <path d="M3.5 12A8.5 8.5 0 1 0 6 6L3.5 8.5M3.5 4v4.5H8M12 7.5V12l3 2" />,
   chat: <path d="M20 12a8 8 0 0 1-11.6 7.1L4 20l1-4.1A8 8 0 1 1 20 12ZM8.5 10.5h7M8.5 14h4.5" />,
+  // A game's events: subscriptions and the chronology of play.
+  bell: (
+    <>
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15Z" />
+      <path d="M10 20.5a2 2 0 0 0 4 0" />
+    </>
+  ),
+  bellActive: (
+    <>
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15Z" fill="currentColor" />
+      <path d="M10 20.5a2 2 0 0 0 4 0M3.5 8.5a8.5 8.5 0 0 1 2.6-4.6M20.5 8.5a8.5 8.5 0 0 0-2.6-4.6" />
+    </>
+  ),
+  ball: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m12 7.5 4.2 3-1.6 5h-5.2l-1.6-5Z" />
+      <path d="M12 3v4.5M3.4 9.5l4.4 1M20.6 9.5l-4.4 1M6.5 19l2.9-3.5M17.5 19l-2.9-3.5" />
+    </>
+  ),
+  card: <rect x="7" y="3.5" width="10" height="17" rx="1.5" />,
+  whistle: (
+    <>
+      <circle cx="9" cy="14" r="5" />
+      <path d="M12.5 10.5 21 6v4l-6.5 2.5M9 14h.01" />
+    </>
+  ),
+  flagEnd: <path d="M5 21V4m0 0h11l-2 4 2 4H5" />,
+  spark: <path d="m13 3-7 11h5l-1 7 7-11h-5Z" />,
+  dot: <circle cx="12" cy="12" r="3" />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof ICON_PATHS;

@@ -2,15 +2,16 @@ import type { FeedGame } from '@arenabet/contracts';
 import type { CSSProperties } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../shared/ui/icon.tsx';
+import type { IconName } from '../../../shared/ui/icon-paths.tsx';
 import { type ChronoEvent, useChronoOfPlay } from '../api/chrono-of-play.ts';
 import { hueOf } from '../lib/team-identity.ts';
 import styles from './chrono.module.css';
-import { GameIcon, type GameIconName } from './game-icons.tsx';
 
 /** Moments shown before "show all": the latest ones are what a visitor looks for. */
 const FIRST_MOMENTS = 6;
 
-const KIND_ICONS: Readonly<Record<string, GameIconName>> = {
+const KIND_ICONS: Readonly<Record<string, IconName>> = {
   goal: 'ball',
   red_card: 'card',
   yellow_card: 'card',
@@ -38,7 +39,7 @@ function Moment({ event, game }: { event: ChronoEvent; game: FeedGame }) {
     <li className={styles.moment} data-kind={event.kind} data-side={event.side} style={style}>
       <span className={styles.minute}>{minuteOf(event.atSeconds)}</span>
       <span className={styles.icon} data-kind={event.kind}>
-        <GameIcon name={KIND_ICONS[event.kind] ?? 'dot'} size={16} />
+        <Icon name={KIND_ICONS[event.kind] ?? 'dot'} size={16} />
       </span>
       <span className={styles.text}>
         <span className={styles.what}>{event.text}</span>

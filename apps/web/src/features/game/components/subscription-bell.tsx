@@ -12,13 +12,13 @@ import { useSessionPlayer } from '../../../shared/favorites/session-player.ts';
 import { useRegistrationDialog } from '../../../shared/registration-dialog/registration-dialog-store.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Icon } from '../../../shared/ui/icon.tsx';
 import {
   useGameEventTypes,
   useGameSubscription,
   useSaveGameSubscription,
 } from '../api/game-subscription.ts';
 import actions from './game-actions.module.css';
-import { GameIcon } from './game-icons.tsx';
 import styles from './subscription.module.css';
 
 function isOver(game: FeedGame): boolean {
@@ -132,7 +132,7 @@ export function SubscriptionBell({ game }: { game: FeedGame }) {
         onClick={() => setOpen(true)}
         data-testid="game-subscription"
       >
-        <GameIcon name={following ? 'bellActive' : 'bell'} size={18} />
+        <Icon name={following ? 'bellActive' : 'bell'} size={18} />
         <span className={actions.actionLabel}>
           {following ? t('game_subscribed') : t('game_subscribe')}
         </span>
