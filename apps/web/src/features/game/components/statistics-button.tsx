@@ -1,9 +1,8 @@
 import { statisticsLink } from '@arenabet/domain';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { openLinkInStatisticsWindow } from '../../../shared/statistics/open-statistics-window.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
-import { openStatisticsWindow } from '../lib/statistics-window.ts';
 import styles from './game-actions.module.css';
 
 /**
@@ -14,17 +13,13 @@ export function StatisticsButton({ sportId, gameId }: { sportId: number; gameId:
   const { t } = useTranslation();
   const language = useLanguage();
   const href = statisticsLink(language, { kind: 'game', sportId, gameId });
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (openStatisticsWindow(href)) event.preventDefault();
-  };
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener"
       className={styles.action}
-      onClick={onClick}
+      onClick={openLinkInStatisticsWindow}
       data-testid="game-statistics"
     >
       <Icon name="results" size={18} />

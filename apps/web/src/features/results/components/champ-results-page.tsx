@@ -1,6 +1,5 @@
 import type { StatisticsGame } from '@arenabet/contracts';
-import { type StatisticsLink, statisticsLink, statisticsWindowSize } from '@arenabet/domain';
-import type { MouseEvent } from 'react';
+import { type StatisticsLink, statisticsLink } from '@arenabet/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import {
@@ -13,22 +12,11 @@ import {
 import { intlLocale } from '../../../shared/i18n/format.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
+import { openLinkInStatisticsWindow } from '../../../shared/statistics/open-statistics-window.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { useChampResults } from '../api/champ-results.ts';
 import { resultsByDay, winnerOf } from '../lib/results-by-day.ts';
 import styles from './results.module.css';
-
-/** A statistics page in the spec's popup window; a blocked popup leaves the link to open a tab. */
-function openInStatisticsWindow(event: MouseEvent<HTMLAnchorElement>) {
-  if (event.ctrlKey || event.metaKey || event.shiftKey) return;
-  const { width, height } = statisticsWindowSize(screen.height);
-  const opened = window.open(
-    event.currentTarget.href,
-    'arenabet-statistics',
-    `popup,width=${width},height=${height}`,
-  );
-  if (opened) event.preventDefault();
-}
 
 function StatisticsLinkTo({
   link,
@@ -48,7 +36,7 @@ function StatisticsLinkTo({
       className={text ? styles.headerLink : styles.statsLink}
       aria-label={label}
       title={label}
-      onClick={openInStatisticsWindow}
+      onClick={openLinkInStatisticsWindow}
     >
       <Icon name="results" size={16} />
       {text}
