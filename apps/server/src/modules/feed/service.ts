@@ -207,7 +207,8 @@ export class FeedService implements FeedApi {
     const version = previousVersion + 1;
     const written = new Set(await this.store.storeGames(games, version, now));
     const stored = games.filter((game) => written.has(game.id));
-    this.emit(this.snapshot.apply(stored, version));
+    const applied = this.snapshot.apply(stored, version);
+    // On the bus first: other instances then push to their sockets while this one pushes to its.
     await this.publish({
       kind: 'changes',
       origin: this.instanceId,
@@ -215,6 +216,7 @@ export class FeedService implements FeedApi {
       version,
       games: stored,
     });
+    this.emit(applied);
   }
 
   /** Each changed game once, as it is now; a withdrawn game becomes a cancelled one. */
