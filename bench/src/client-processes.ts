@@ -8,13 +8,34 @@ const CLIENT_ENTRY = fileURLToPath(new URL('./fanout-clients.ts', import.meta.ur
 /** What every client process reported for one batch. */
 export interface BatchArrivals {
   times: number[];
+  /** The same times, by the index of the connection's server URL. */
+  byInstance: number[][];
   missing: number;
 }
 
-interface Child {
+export interface BenchChild {
   process: ChildProcess;
   /** Rejects when the process exits, which only `stop` should make it do. */
   failed: Promise<never>;
+}
+
+/** A bench process of its own (run with tsx), talked to over IPC. */
+export function forkBenchChild(
+  entry: string,
+  args: readonly string[] = [],
+  env: NodeJS.ProcessEnv = process.env,
+): BenchChild {
+  const child = fork(entry, args, {
+    execArgv: ['--import', 'tsx'],
+    serialization: 'advanced',
+    env,
+  });
+  const failed = once(child, 'exit').then(([code]) => {
+    throw new Error(`bench process ${entry} exited (${code})`);
+  });
+  // Heard by whichever request is waiting; an exit after `stop` is no failure.
+  failed.catch(() => {});
+  return { process: child, failed };
 }
 
 /**
@@ -22,33 +43,24 @@ interface Child {
  * arrivals gathered from all of them.
  */
 export class ClientProcesses {
-  private constructor(private readonly children: readonly Child[]) {}
+  private constructor(private readonly children: readonly BenchChild[]) {}
 
   static start(count: number): ClientProcesses {
-    const children = Array.from({ length: count }, () => {
-      const child = fork(CLIENT_ENTRY, [], {
-        execArgv: ['--import', 'tsx'],
-        serialization: 'advanced',
-      });
-      const failed = once(child, 'exit').then(([code]) => {
-        throw new Error(`a fan-out client process exited (${code})`);
-      });
-      // Heard by whichever request is waiting; an exit after `stop` is no failure.
-      failed.catch(() => {});
-      return { process: child, failed };
-    });
-    return new ClientProcesses(children);
+    return new ClientProcesses(Array.from({ length: count }, () => forkBenchChild(CLIENT_ENTRY)));
   }
 
   get count(): number {
     return this.children.length;
   }
 
-  /** Opens connections until `total` are open across the processes; answers how many closed. */
-  async connect(url: string, total: number, topic: string): Promise<number> {
+  /**
+   * Opens connections until `total` are open across the processes, spread evenly over `urls`;
+   * answers how many closed.
+   */
+  async connect(urls: readonly string[], total: number, topic: string): Promise<number> {
     const reports = await this.ask((i) => ({
       op: 'connect',
-      url,
+      urls: [...urls],
       topic,
       total: Math.floor(total / this.count) + (i < total % this.count ? 1 : 0),
     }));
@@ -59,10 +71,13 @@ export class ClientProcesses {
 
   async collect(version: number, timeoutMs: number): Promise<BatchArrivals> {
     const reports = await this.ask(() => ({ op: 'collect', version, timeoutMs }));
-    const arrivals: BatchArrivals = { times: [], missing: 0 };
+    const arrivals: BatchArrivals = { times: [], byInstance: [], missing: 0 };
     for (const report of reports) {
       if (report.op !== 'arrivals') continue;
-      arrivals.times.push(...report.times);
+      report.times.forEach((times, instance) => {
+        arrivals.times.push(...times);
+        arrivals.byInstance[instance] = [...(arrivals.byInstance[instance] ?? []), ...times];
+      });
       arrivals.missing += report.missing;
     }
     return arrivals;

@@ -26,16 +26,16 @@ export interface FanOutOptions {
   paceMs: number;
 }
 
-const TOPIC = 'live';
-const GOAL_CLIENTS = 10_000;
-const GOAL_P99_MS = 100;
+export const TOPIC = 'live';
+export const GOAL_CLIENTS = 10_000;
+export const GOAL_P99_MS = 100;
 /** How long a client process waits for a batch to reach all its connections. */
-const COLLECT_TIMEOUT_MS = 5_000;
+export const COLLECT_TIMEOUT_MS = 5_000;
 /** Ticks without a live change before the bench gives up on the world being alive. */
-const MAX_QUIET_TICKS = 50;
+export const MAX_QUIET_TICKS = 50;
 
 /** A batch as the feed handed it to the hub. */
-interface HandOff {
+export interface HandOff {
   /** The feed version every game of the batch carries (`U`). */
   version: number;
   /** monotonicMs when the hub got it. */
@@ -68,22 +68,17 @@ interface FanOutRow {
 
 export async function runFanOutBench(world: FeedWorld, options: FanOutOptions): Promise<void> {
   const hub = world.app.services.livePush;
-  const most = Math.max(...options.clientCounts);
-  // Every bench connection comes from 127.0.0.1, far past the per-address limit for players.
-  hub.setLimits({
-    maxConnectionsPerIp: most,
-    maxConnections: Math.max(most, LIVE_PUSH_LIMITS.maxConnections),
-  });
+  allowBenchConnections(hub, Math.max(...options.clientCounts));
   const handOffs = stampHandOffs(hub);
   const clients = ClientProcesses.start(options.processes);
   const url = `${world.origin.replace(/^http/, 'ws')}${LIVE_PUSH_PATH}`;
   const rows: FanOutRow[] = [];
   try {
     for (const count of options.clientCounts) {
-      const closedBefore = await clients.connect(url, count, TOPIC);
+      const closedBefore = await clients.connect([url], count, TOPIC);
       const row = await measureBatches(world, clients, handOffs, count, options);
       // Connecting again tells how many the server closed meanwhile (and reopens them).
-      const closedAfter = await clients.connect(url, count, TOPIC);
+      const closedAfter = await clients.connect([url], count, TOPIC);
       rows.push({ ...row, closed: closedAfter - closedBefore });
     }
   } finally {
@@ -93,11 +88,19 @@ export async function runFanOutBench(world: FeedWorld, options: FanOutOptions): 
   printFanOut(rows, options);
 }
 
+/** Every bench connection comes from 127.0.0.1, far past the per-address limit for players. */
+export function allowBenchConnections(hub: LivePushHub, most: number): void {
+  hub.setLimits({
+    maxConnectionsPerIp: most,
+    maxConnections: Math.max(most, LIVE_PUSH_LIMITS.maxConnections),
+  });
+}
+
 /**
  * Notes the monotonic time each batch reaches the hub, before the hub does any work on it,
  * and how long its publish took. The live-push routes call `hub.publish` for every feed batch.
  */
-function stampHandOffs(hub: LivePushHub) {
+export function stampHandOffs(hub: LivePushHub, onHandOff?: (handOff: HandOff) => void) {
   const publish = hub.publish.bind(hub);
   let latest: HandOff | undefined;
   hub.publish = (batch: FeedChangeBatch) => {
@@ -119,6 +122,7 @@ function stampHandOffs(hub: LivePushHub) {
       liveChanges: live.length,
       bytes: `{"type":"changes","games":[${deltas.join(',')}]}`.length,
     };
+    onHandOff?.(latest);
   };
   return {
     take(): HandOff | undefined {

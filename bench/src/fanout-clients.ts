@@ -19,29 +19,38 @@ const LANGUAGES = ['en', 'ru', 'ar'] as const;
 
 const open = new Set<WebSocket>();
 let closed = 0;
-/** Arrival times by feed version, until reported. */
-const arrivals = new Map<number, number[]>();
+/** Arrival times by feed version, by server instance, until reported. */
+const arrivals = new Map<number, { byInstance: number[][]; count: number }>();
+let instanceCount = 1;
 let arrivalListener: (() => void) | undefined;
 
 function report(message: ClientReport): void {
   process.send?.(message);
 }
 
-function noteMessage(data: Buffer): void {
+/** Answers the message's version, so a batch that came in parts is counted at its first. */
+function noteMessage(data: Buffer, instance: number, counted: number): number {
   const time = monotonicMs();
   const version = changesVersion(data.toString('latin1', 0, MESSAGE_HEAD_BYTES));
-  if (version === undefined) return;
-  let times = arrivals.get(version);
-  if (!times) {
-    times = [];
-    arrivals.set(version, times);
+  if (version === undefined || version === counted) return counted;
+  let seen = arrivals.get(version);
+  if (!seen) {
+    seen = { byInstance: Array.from({ length: instanceCount }, () => []), count: 0 };
+    arrivals.set(version, seen);
   }
-  times.push(time);
-  if (times.length >= open.size) arrivalListener?.();
+  seen.byInstance[instance]?.push(time);
+  seen.count += 1;
+  if (seen.count >= open.size) arrivalListener?.();
+  return version;
 }
 
 /** One connection, open and subscribed (the server's `subscriptions` answer came back). */
-function openConnection(url: string, topic: string, language: string): Promise<void> {
+function openConnection(
+  url: string,
+  instance: number,
+  topic: string,
+  language: string,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     // Checking each message's UTF-8 is the client's cost, not the push's: it would only add to
     // the time the last of thousands of connections on this process waits to be read.
@@ -50,8 +59,9 @@ function openConnection(url: string, topic: string, language: string): Promise<v
       skipUTF8Validation: true,
     });
     socket.once('open', () => socket.send(JSON.stringify({ op: 'subscribe', topics: [topic] })));
+    let counted = -1;
     socket.on('message', (data: Buffer) => {
-      if (open.has(socket)) noteMessage(data);
+      if (open.has(socket)) counted = noteMessage(data, instance, counted);
       else if (data.toString('latin1', 0, 24).startsWith('{"type":"subscriptions"')) {
         open.add(socket);
         resolve();
@@ -65,13 +75,15 @@ function openConnection(url: string, topic: string, language: string): Promise<v
   });
 }
 
-async function connect(url: string, total: number, topic: string): Promise<void> {
+async function connect(urls: readonly string[], total: number, topic: string): Promise<void> {
+  instanceCount = urls.length;
   let next = open.size;
   const opener = async () => {
     while (next < total) {
       const language = LANGUAGES[next % LANGUAGES.length] ?? 'en';
+      const instance = next % urls.length;
       next += 1;
-      await openConnection(url, topic, language);
+      await openConnection(urls[instance] ?? '', instance, topic, language);
     }
   };
   await Promise.all(Array.from({ length: OPENING_AT_ONCE }, opener));
@@ -79,7 +91,7 @@ async function connect(url: string, total: number, topic: string): Promise<void>
 }
 
 async function collect(version: number, timeoutMs: number): Promise<void> {
-  const complete = () => (arrivals.get(version)?.length ?? 0) >= open.size;
+  const complete = () => (arrivals.get(version)?.count ?? 0) >= open.size;
   if (!complete()) {
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, timeoutMs);
@@ -91,9 +103,10 @@ async function collect(version: number, timeoutMs: number): Promise<void> {
     });
     arrivalListener = undefined;
   }
-  const times = arrivals.get(version) ?? [];
+  const seen = arrivals.get(version);
   arrivals.delete(version);
-  report({ op: 'arrivals', version, times, missing: Math.max(0, open.size - times.length) });
+  const times = seen?.byInstance ?? [];
+  report({ op: 'arrivals', version, times, missing: Math.max(0, open.size - (seen?.count ?? 0)) });
 }
 
 function stop(): void {
@@ -104,7 +117,7 @@ function stop(): void {
 process.on('message', (command: ClientCommand) => {
   const done =
     command.op === 'connect'
-      ? connect(command.url, command.total, command.topic)
+      ? connect(command.urls, command.total, command.topic)
       : command.op === 'collect'
         ? collect(command.version, command.timeoutMs)
         : Promise.resolve(stop());

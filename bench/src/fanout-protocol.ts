@@ -7,8 +7,11 @@
 
 /** Bench -> client process. */
 export type ClientCommand =
-  /** Open connections until this process holds `total`, each subscribed to `topic`. */
-  | { op: 'connect'; url: string; total: number; topic: string }
+  /**
+   * Open connections until this process holds `total`, each subscribed to `topic`, spread in
+   * turn over `urls` (one per server instance).
+   */
+  | { op: 'connect'; urls: string[]; total: number; topic: string }
   /** Report when every connection has the `changes` message of feed version `version`. */
   | { op: 'collect'; version: number; timeoutMs: number }
   | { op: 'stop' };
@@ -19,11 +22,22 @@ export type ClientReport =
   | {
       op: 'arrivals';
       version: number;
-      /** When each connection that got it read the message. */
-      times: number[];
+      /** When each connection that got it read the message, by the index of its server's URL. */
+      times: number[][];
       /** Open connections that did not get it within the timeout. */
       missing: number;
     };
+
+/** Bench -> fan-out server instance process. */
+export type InstanceCommand = { op: 'tick' } | { op: 'stop' };
+
+/** Fan-out server instance process -> bench. */
+export type InstanceReport =
+  /** Listening at `origin` (http://127.0.0.1:port), its feed loaded. */
+  | { op: 'ready'; origin: string; holder: boolean }
+  /** Its hub got the batch of feed version `version` at `stamp`. */
+  | { op: 'handOff'; version: number; stamp: number; publishMs: number }
+  | { op: 'ticked' };
 
 export function monotonicMs(): number {
   return Number(process.hrtime.bigint()) / 1e6;

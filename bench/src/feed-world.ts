@@ -36,7 +36,11 @@ export async function openFeedWorld(): Promise<FeedWorld> {
   }
 }
 
-async function worldOver(scratch: ScratchDatabase | undefined): Promise<FeedWorld> {
+/**
+ * The world over DATABASE_URL (or `scratch`), with the bus REDIS_URL / NATS_URL name: a fan-out
+ * instance process opens it over a database the bench made, holding the feed lock if first.
+ */
+export async function worldOver(scratch: ScratchDatabase | undefined): Promise<FeedWorld> {
   const config = readConfig({
     ...process.env,
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
