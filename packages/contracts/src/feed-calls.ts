@@ -72,6 +72,35 @@ export const FEED_SEARCH_MAX_LENGTH = 100;
 export const FEED_DEFAULT_COUNT = 50;
 export const FEED_MAX_COUNT = 1000;
 
+/**
+ * The parameters the feed calls read, for the OpenAPI document: any order, unknown ones
+ * ignored. Id lists are comma-joined; each call uses the ones that mean something to it.
+ */
+const idList = z.string().regex(/^\d+(,\d+)*$/);
+export const feedQuery = z
+  .object({
+    lng: z.string().describe('language of the names'),
+    sports: idList,
+    champs: idList,
+    games: idList.describe('GetFavoritesZip: the games'),
+    teams: idList,
+    count: z.string().describe(`games to answer, ${FEED_DEFAULT_COUNT} by default`),
+    tsFrom: z.string().describe('unix seconds'),
+    tsTo: z.string().describe('unix seconds'),
+    id: z.string().describe('a game (GetGameZip, GetChronoOfPlay)'),
+    gameId: z.string(),
+    sport: z.string(),
+    champ: z.string(),
+    champId: z.string(),
+    countryId: z.string(),
+    isSubGames: z.string(),
+    text: z.string().max(FEED_SEARCH_MAX_LENGTH),
+    section: z.string().describe('menu section: 3, 7, 8, 9, 11, 13, 28, 1001-1012'),
+    lineDisallowSport: idList,
+    liveDisallowSport: idList,
+  })
+  .partial();
+
 export const gameListAnswer = feedEnvelope(z.array(gameWire));
 export const gameAnswer = feedEnvelope(gameWire);
 export const sportsShortAnswer = feedEnvelope(z.array(sportShortWire));

@@ -1,5 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { feedPath } from '@arenabet/contracts';
+import {
+  FEED_CALLS,
+  feedPath,
+  MAIN_FEED_CALLS,
+  mainFeedPath,
+  SPORT_SECTION_CALLS,
+  sportSectionPath,
+} from '@arenabet/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -54,5 +61,19 @@ describe('feed answers over HTTP', () => {
     const after = await get(LIVE_LIST, { 'if-none-match': before.headers.etag as string });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+});
+
+describe('the feed calls', () => {
+  it('are in the OpenAPI document, under both feeds', async () => {
+    const document = (await get('/web-api/docs/openapi.json')).json();
+    for (const root of ['line', 'live'] as const) {
+      const paths = [
+        ...FEED_CALLS.map((call) => feedPath(root, call)),
+        ...SPORT_SECTION_CALLS.map((call) => sportSectionPath(root, call)),
+        ...MAIN_FEED_CALLS.map((call) => mainFeedPath(root, call)),
+      ];
+      for (const path of paths) expect(document.paths[path]?.get).toBeDefined();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import {
   FEED_CALLS,
   FEED_ROOTS,
+  feedQuery,
   MAIN_FEED_CALLS,
   MAIN_FEED_ROOTS,
   SPORT_SECTION_CALLS,
@@ -50,6 +51,18 @@ function registerRoot(
   answerer: FeedAnswerer,
 ): void {
   const paths = new Set(calls.map(([path]) => `${prefix}/${path}`));
+  for (const [path, spec] of calls) {
+    app.calls.push({
+      method: 'GET',
+      path: `${prefix}/${path}`,
+      summary: `${path} (${phase === 'line' ? 'pre-match' : 'in play'})`,
+      tag: 'Line and live feed',
+      access: 'public',
+      query: feedQuery,
+      response: spec.answer,
+      mediaType: 'application/json',
+    });
+  }
   app.register(
     async (scope) => {
       scope.setErrorHandler((error: FastifyError, request, reply) => {
