@@ -1,8 +1,8 @@
 import { FAVORITE_CHAMPS_MAX, FAVORITE_GAMES_MAX } from '@arenabet/contracts/favorites';
-import { GAME_STATUS } from '@arenabet/reference/games';
 import type { InferInsertModel } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FeedApi } from '../feed/feed-api.ts';
+import { phaseOf } from '../feed/game-phase.ts';
 import { favoriteChamps, favoriteGames } from './schema.ts';
 
 /** What this module reads of the feed: whether a game or champ exists, and how it stands. */
@@ -28,9 +28,6 @@ export interface FavoriteKind<T extends PgTable = PgTable> {
   standing(feed: FavoritesFeed, id: number): Promise<FeedStanding>;
 }
 
-/** A settled or cancelled game stays in the feed as history; as a favourite it is done. */
-const FINISHED_STATUSES: ReadonlySet<number> = new Set([GAME_STATUS.SETTLED, GAME_STATUS.CANCELED]);
-
 export const FAVORITE_GAMES: FavoriteKind<typeof favoriteGames> = {
   table: favoriteGames,
   player: favoriteGames.playerId,
@@ -43,7 +40,9 @@ export const FAVORITE_GAMES: FavoriteKind<typeof favoriteGames> = {
   standing: async (feed, id) => {
     const game = await feed.game(id);
     if (!game) return 'unknown';
-    return FINISHED_STATUSES.has(game.status) ? 'finished' : 'offered';
+    // A game over (settled, cancelled, or ended and waiting for its result) stays in the feed
+    // as history; as a favourite it is done. The feed's own rule says which games are over.
+    return phaseOf(game) === 'finished' ? 'finished' : 'offered';
   },
 };
 
