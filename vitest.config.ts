@@ -17,7 +17,15 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          // Some tests talk to real local servers (HTTP, WebSocket) while the suite loads the machine.
+          testTimeout: 20_000,
+        },
+      },
     ],
   },
 });

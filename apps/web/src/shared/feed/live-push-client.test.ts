@@ -47,7 +47,8 @@ class PushServer {
   }
 }
 
-async function until(check: () => boolean, timeoutMs = 3_000): Promise<void> {
+// Generous: with the whole suite running, a reconnect on this two-core machine can take seconds.
+async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
   const started = Date.now();
   while (!check()) {
     if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
