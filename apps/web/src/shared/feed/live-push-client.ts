@@ -29,6 +29,8 @@ export type PushSocketFactory = (url: string) => PushSocket;
 
 const OPEN = 1;
 
+function ignoreError(): void {}
+
 export interface LivePushOptions {
   /** The address to connect to, read at every connect (the language may have changed). */
   url(): string;
@@ -242,7 +244,8 @@ export class LivePushClient {
     socket.onopen = null;
     socket.onmessage = null;
     socket.onclose = null;
-    socket.onerror = null;
+    // A socket dropped while still connecting reports an error as it closes; it is ours to drop.
+    socket.onerror = ignoreError;
     socket.close();
   }
 
