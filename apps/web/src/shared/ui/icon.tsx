@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ICON_PATHS, type IconName } from './icon-paths.tsx';
 
 interface IconProps {
@@ -9,7 +10,24 @@ interface IconProps {
 }
 
 /** Decorative by default: the text next to it, or the button's label, says what it means. */
-export function Icon({ name, size = '1.25em', className, mirrorInRtl = false }: IconProps) {
+export function Icon({ name, size, className, mirrorInRtl = false }: IconProps) {
+  return (
+    <IconFrame size={size} className={className} mirrorInRtl={mirrorInRtl}>
+      {ICON_PATHS[name]}
+    </IconFrame>
+  );
+}
+
+/**
+ * The frame every icon is drawn in (24 px grid, round strokes), for pictures a feature keeps to
+ * itself; decorative like Icon.
+ */
+export function IconFrame({
+  size = '1.25em',
+  className,
+  mirrorInRtl = false,
+  children,
+}: Omit<IconProps, 'name'> & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -25,7 +43,7 @@ export function Icon({ name, size = '1.25em', className, mirrorInRtl = false }: 
       className={className}
       data-mirror={mirrorInRtl ? '' : undefined}
     >
-      {ICON_PATHS[name]}
+      {children}
     </svg>
   );
 }

@@ -1,6 +1,7 @@
 import type { PaymentStatus } from '@arenabet/contracts/payments';
 import type { PaymentMethodKind } from '@arenabet/domain';
 import type { ReactNode } from 'react';
+import { IconFrame } from '../../../shared/ui/icon.tsx';
 
 /*
  * The money screens' own pictures, drawn like the site's icon set (24 px grid, round strokes):
@@ -51,32 +52,20 @@ interface PictureProps {
   className?: string;
 }
 
-function Picture({ size = '1.5em', className, children }: PictureProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
-
 /** Decorative: the method's name is always written beside it. */
 export function MethodIcon({ kind, ...props }: PictureProps & { kind: PaymentMethodKind }) {
-  return <Picture {...props}>{METHOD_PATHS[kind]}</Picture>;
+  return (
+    <IconFrame size="1.5em" {...props}>
+      {METHOD_PATHS[kind]}
+    </IconFrame>
+  );
 }
 
 /** Decorative: the status is always written beside it. */
 export function StatusIcon({ status, ...props }: PictureProps & { status: PaymentStatus }) {
-  return <Picture {...props}>{STATUS_PATHS[status]}</Picture>;
+  return (
+    <IconFrame size="1.5em" {...props}>
+      {STATUS_PATHS[status]}
+    </IconFrame>
+  );
 }
