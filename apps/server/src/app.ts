@@ -159,7 +159,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     feed: new FeedService(deps, { source: configuredSource(config), log: app.log }),
     favorites: new FavoritesService(deps, services),
     operators: new OperatorService(database.db, clock, config.OPERATOR_SESSION_HOURS),
-    players: new PlayerService(database.db),
+    players: new PlayerService(database.db, clock),
     accounts: new AccountsService(deps, services),
     payments: new PaymentsService(deps, services, new PaymentProviders(paymentProviders)),
     paymentRequests: new PaymentRequestsService(deps, services),

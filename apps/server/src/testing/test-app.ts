@@ -1,3 +1,4 @@
+import { TEST_INSTANT } from '@arenabet/domain/testing/test-instant';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { ManualClock } from '../platform/clock.ts';
@@ -27,7 +28,7 @@ export async function createTestApp(overrides: Partial<Record<keyof AppConfig, s
     ...overrides,
   });
   const database = await openTestDatabase();
-  const clock = new ManualClock(new Date());
+  const clock = new ManualClock(TEST_INSTANT);
   // The sandbox's webhooks reach this same app in-process, when a test dispatches them.
   let self: FastifyInstance | undefined;
   const paymentWebhookSend = async (url: string, headers: Record<string, string>, body: string) => {

@@ -78,9 +78,9 @@ export function authRoutes(app: FastifyInstance, services: AppServices, deps: Mo
     if (result.kind === 'second-step') {
       const { twoFactorToken, method } = result;
       const attributes = { twoFactorRequired: true as const, twoFactorToken, method };
-      return mobileTokenAnswer(reply, 'second-step', attributes);
+      return mobileTokenAnswer(reply, deps.clock.now(), 'second-step', attributes);
     }
-    return mobileTokenAnswer(reply, result.signedIn.sessionId, {
+    return mobileTokenAnswer(reply, deps.clock.now(), result.signedIn.sessionId, {
       userToken: result.token,
       expireDate: result.signedIn.expiresAt.toISOString(),
     });
@@ -88,7 +88,7 @@ export function authRoutes(app: FastifyInstance, services: AppServices, deps: Mo
 
   registerCall(app, authCalls.mobileTokenOfSession, async ({ request, reply }) => {
     const signedIn = currentPlayer(request);
-    return mobileTokenAnswer(reply, signedIn.sessionId, {
+    return mobileTokenAnswer(reply, deps.clock.now(), signedIn.sessionId, {
       userToken: await auth.tokenFor(signedIn),
       expireDate: signedIn.expiresAt.toISOString(),
     });
@@ -99,7 +99,7 @@ export function authRoutes(app: FastifyInstance, services: AppServices, deps: Mo
     if (!bearerToken(request, 'authorization', 'x-auth')) {
       setUserTokenCookie(request, reply, token, signedIn.expiresAt);
     }
-    return mobileTokenAnswer(reply, signedIn.sessionId, {
+    return mobileTokenAnswer(reply, deps.clock.now(), signedIn.sessionId, {
       userToken: token,
       expireDate: signedIn.expiresAt.toISOString(),
     });
@@ -258,8 +258,8 @@ function sessionAnswer(
 }
 
 /** Spec 001: `data.data.attributes`, and a Date header the app corrects its clock by. */
-function mobileTokenAnswer<A>(reply: FastifyReply, id: string, attributes: A) {
-  reply.header('date', new Date().toUTCString());
+function mobileTokenAnswer<A>(reply: FastifyReply, now: Date, id: string, attributes: A) {
+  reply.header('date', now.toUTCString());
   return { data: { data: { type: 'mobile-token' as const, id, attributes } } };
 }
 

@@ -42,7 +42,7 @@ async function newPlayer(extra: { phone?: string; email?: string } = {}) {
   return t.app.services.players.create({
     password: PASSWORD,
     email: extra.email ?? `lockout${playerCount}@example.com`,
-    ...(extra.phone ? { phone: extra.phone, phoneConfirmedAt: new Date() } : {}),
+    ...(extra.phone ? { phone: extra.phone, phoneConfirmedAt: t.clock.now() } : {}),
   });
 }
 
@@ -149,7 +149,7 @@ describe('lockout per address', () => {
 describe('second step by e-mail (auth by e-mail)', () => {
   it('answers a challenge without a cookie, then the e-mailed code opens the session', async () => {
     const player = await newPlayer();
-    await t.app.services.players.confirmEmail(player.id, new Date());
+    await t.app.services.players.confirmEmail(player.id, t.clock.now());
     await t.app.services.players.setAuthByEmail(player.id, true);
     const first = await signIn(String(player.id), PASSWORD, newAddress());
     expect(first.statusCode).toBe(200);
@@ -183,7 +183,7 @@ describe('second step by e-mail (auth by e-mail)', () => {
 
   it('refuses a challenge older than 5 minutes', async () => {
     const player = await newPlayer();
-    await t.app.services.players.confirmEmail(player.id, new Date());
+    await t.app.services.players.confirmEmail(player.id, t.clock.now());
     await t.app.services.players.setAuthByEmail(player.id, true);
     const first = await signIn(String(player.id), PASSWORD, newAddress());
     const code = await latestCode(player.email ?? '');
@@ -256,7 +256,7 @@ describe('sign-in by SMS', () => {
 
   it('gives the second step when auth by e-mail is on', async () => {
     const player = await newPlayer({ phone: '+79160000002' });
-    await t.app.services.players.confirmEmail(player.id, new Date());
+    await t.app.services.players.confirmEmail(player.id, t.clock.now());
     await t.app.services.players.setAuthByEmail(player.id, true);
     const address = newAddress();
     await sendCode('+79160000002', address);

@@ -1,3 +1,4 @@
+import { TEST_INSTANT } from '@arenabet/domain/testing/test-instant';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock.ts';
 import { testConfig } from '../../platform/config.ts';
@@ -21,7 +22,7 @@ import type { FeedSource, SourceGame, SourceOutcome } from './source.ts';
  */
 
 const config = testConfig();
-const clock = new ManualClock(new Date());
+const clock = new ManualClock(TEST_INSTANT);
 const SECOND = 1000;
 
 const servers = await busServers('Feed instances');

@@ -36,7 +36,7 @@ export class OperatorService {
     const chosen = password ?? randomBytes(18).toString('base64url');
     const inserted = await this.db
       .insert(operators)
-      .values({ login, passwordHash: await hashPassword(chosen) })
+      .values({ login, passwordHash: await hashPassword(chosen), createdAt: this.clock.now() })
       .onConflictDoNothing()
       .returning({ id: operators.id });
     if (inserted.length === 0) return { created: false };
@@ -54,10 +54,17 @@ export class OperatorService {
       : await verifyForNobody(password);
     if (!operator || !valid || operator.disabledAt) throw unauthorized('auth_wrong_credentials');
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(this.clock.now().getTime() + this.sessionHours * 3_600_000);
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + this.sessionHours * 3_600_000);
     const [session] = await this.db
       .insert(operatorSessions)
-      .values({ operatorId: operator.id, tokenHash: tokenHash(token), expiresAt, ...meta })
+      .values({
+        operatorId: operator.id,
+        tokenHash: tokenHash(token),
+        createdAt: now,
+        expiresAt,
+        ...meta,
+      })
       .returning({ id: operatorSessions.id });
     if (!session) throw new Error('operator session was not stored');
     return {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailTransport } from '../../platform/mail.ts';
@@ -161,7 +162,7 @@ describe('delivery by e-mail', () => {
     const sent: string[] = [];
     const outbox = new OutboxService(t.database.db, t.clock, jsonMail(sent));
     const codes = new ConfirmationCodes(t.database.db, t.clock, async () => 'test-key', outbox);
-    const email = `mail-${Date.now()}@example.com`;
+    const email = `mail-${randomUUID()}@example.com`;
     await codes.issue({
       purpose: 'email_activation',
       target: email,

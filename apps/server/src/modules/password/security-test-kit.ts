@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /*
  * Players and codes for the security office's route tests: players are made through the
  * players service and signed in through the auth service, so the sign-in limits (per address,
@@ -23,7 +24,7 @@ export async function makePlayer(
   fields: { phone?: string; emailConfirmed?: boolean } = {},
 ): Promise<TestPlayer> {
   serial += 1;
-  const email = `security-${serial}-${Date.now()}@example.com`;
+  const email = `security-${serial}-${randomUUID()}@example.com`;
   const now = t.clock.now();
   const player = await t.app.services.players.create({
     password: PASSWORD,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { ManualClock } from '../../platform/clock.ts';
@@ -44,7 +45,8 @@ export interface SandboxHarness {
 }
 
 let references = 0;
-export const newReference = () => `pay-test-${Date.now().toString(36)}-${++references}`;
+const RUN = randomUUID().slice(0, 8);
+export const newReference = () => `pay-test-${RUN}-${++references}`;
 
 export async function openSandboxHarness(
   options: Partial<Pick<SandboxProviderOptions, 'webhookDelayMs' | 'duplicateWebhooks'>> = {},

@@ -1,5 +1,6 @@
 import { INT4_MAX } from '@arenabet/contracts';
 import { eq, type SQL } from 'drizzle-orm';
+import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import type { Transaction } from '../../platform/db/transaction.ts';
 import { hashPassword, verifyForNobody, verifyPassword } from '../../platform/security/password.ts';
@@ -27,7 +28,10 @@ export interface NewPlayer {
 }
 
 export class PlayerService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
 
   /** In `db`'s transaction when given, so a caller can make the player and its rows at once. */
   async create(player: NewPlayer, db: Database | Transaction = this.db): Promise<Player> {
@@ -38,6 +42,7 @@ export class PlayerService {
         ...rest,
         email: email?.toLowerCase() ?? null,
         passwordHash: await hashPassword(password),
+        createdAt: this.clock.now(),
       })
       .returning();
     if (!created) throw new Error('player was not created');

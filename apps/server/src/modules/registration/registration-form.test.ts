@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveChallenge } from '../../platform/security/proof-of-work.ts';
@@ -13,10 +14,11 @@ const RU = 1;
 const KZ = 126;
 const GB = 77;
 let serial = 0;
+/** Apart from other runs on a shared database server. */
+const RUN = randomInt(900_000_000);
 /** A fresh RU mobile number per test: 9xx, ten digits. */
-const freshPhone = () =>
-  `9${String(100_000_000 + ((serial++ * 7_919 + Date.now()) % 900_000_000))}`;
-const freshEmail = () => `player${serial++}.${Date.now()}@example.com`;
+const freshPhone = () => `9${String(100_000_000 + ((serial++ * 7_919 + RUN) % 900_000_000))}`;
+const freshEmail = () => `player${serial++}.${RUN}@example.com`;
 
 async function captchaToken(): Promise<string> {
   const response = await t.app.inject({ method: 'GET', url: '/web-api/captcha/challenge' });

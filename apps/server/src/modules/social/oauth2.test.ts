@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonApi, type TestApp } from '../../testing/test-app.ts';
@@ -26,9 +27,10 @@ afterAll(async () => {
 
 const SETTINGS_URL = '/web-api/backoffice/socauth/providers';
 let accounts = 1000;
+const RUN = randomUUID().slice(0, 8);
 const newAccount = () => {
   const id = ++accounts;
-  return { id, email: `VK-${id}-${Date.now()}@Example.org`, first_name: 'Ivan' };
+  return { id, email: `VK-${id}-${RUN}@Example.org`, first_name: 'Ivan' };
 };
 
 /** VK as a plain OAuth 2 provider: its answers keep the account in `response.0`. */
@@ -84,7 +86,7 @@ describe('a plain OAuth 2 provider (VK-like answers)', () => {
   it('registers a soc_reg player with an unconfirmed e-mail, then signs it in again', async () => {
     const account = newAccount();
     provider.signInAs(account);
-    const browser = new TestBrowser(t.app);
+    const browser = new TestBrowser(t.app, t.clock);
     const landed = await landing(browser, 'mode=register&currency_id=1&return_to=/ru');
     expect(landed.pathname).toBe('/ru');
     expect(landed.searchParams.get('socauth')).toBe('ok');
@@ -101,14 +103,14 @@ describe('a plain OAuth 2 provider (VK-like answers)', () => {
       .where(eq(socialIdentities.playerId, player.userId));
     expect(identities).toMatchObject([{ provider: 'vk', subject: String(account.id), email }]);
 
-    const again = new TestBrowser(t.app);
+    const again = new TestBrowser(t.app, t.clock);
     const second = await landing(again, 'mode=signin&return_to=/en');
     expect(second.searchParams.get('socauth')).toBe('ok');
     expect((await signedInPlayer(again))?.userId).toBe(player.userId);
   });
 
   it('asks with PKCE and state, and without a nonce or OpenID scope', async () => {
-    const browser = new TestBrowser(t.app);
+    const browser = new TestBrowser(t.app, t.clock);
     const start = await browser.get('/web-api/socauth/start/vk?mode=signin');
     const authorize = new URL(String(start.headers.location));
     expect(authorize.pathname).toBe('/authorize');
@@ -121,14 +123,14 @@ describe('a plain OAuth 2 provider (VK-like answers)', () => {
   it('sends an unknown account back with socauth_not_registered', async () => {
     provider.signInAs(newAccount());
     const before = await countPlayers();
-    const landed = await landing(new TestBrowser(t.app), 'mode=signin&return_to=/ru');
+    const landed = await landing(new TestBrowser(t.app, t.clock), 'mode=signin&return_to=/ru');
     expect(landed.searchParams.get('socauth_error')).toBe('socauth_not_registered');
     expect(await countPlayers()).toBe(before);
   });
 
   it('refuses a wrong state and writes nothing', async () => {
     provider.signInAs(newAccount());
-    const browser = new TestBrowser(t.app);
+    const browser = new TestBrowser(t.app, t.clock);
     const answer = await toProvider(browser, 'vk', 'mode=register&currency_id=1');
     const callback = new URL(String(answer.headers.location));
     callback.searchParams.set('state', 'not-the-state');
@@ -146,7 +148,7 @@ describe('a plain OAuth 2 provider (VK-like answers)', () => {
     );
     try {
       const before = await countPlayers();
-      const landed = await landing(new TestBrowser(t.app), 'mode=register&currency_id=1');
+      const landed = await landing(new TestBrowser(t.app, t.clock), 'mode=register&currency_id=1');
       expect(landed.searchParams.get('socauth_error')).toBe('socauth_provider_failed');
       expect(await countPlayers()).toBe(before);
     } finally {
@@ -158,7 +160,7 @@ describe('a plain OAuth 2 provider (VK-like answers)', () => {
     provider.signInAs(newAccount());
     await configure('vk', vkSettings({ client_secret: 'not-the-secret' }));
     try {
-      const landed = await landing(new TestBrowser(t.app), 'mode=register&currency_id=1');
+      const landed = await landing(new TestBrowser(t.app, t.clock), 'mode=register&currency_id=1');
       expect(landed.searchParams.get('socauth_error')).toBe('socauth_provider_failed');
     } finally {
       await configure('vk', vkSettings());
@@ -196,7 +198,7 @@ describe("Apple's form_post answer", () => {
 
   it('sends the POST on to the GET callback, which signs in with the cookie', async () => {
     provider.signInAs(newAccount());
-    const browser = new TestBrowser(t.app);
+    const browser = new TestBrowser(t.app, t.clock);
     const form = await formPost(browser);
     const posted = await postWithoutCookies(form);
     expect(posted.statusCode).toBe(303);
@@ -211,10 +213,10 @@ describe("Apple's form_post answer", () => {
 
   it('signs nobody in whose browser did not start the sign-in (login CSRF)', async () => {
     provider.signInAs(newAccount());
-    const form = await formPost(new TestBrowser(t.app));
+    const form = await formPost(new TestBrowser(t.app, t.clock));
     const before = await countPlayers();
     const posted = await postWithoutCookies(form);
-    const victim = new TestBrowser(t.app);
+    const victim = new TestBrowser(t.app, t.clock);
     const done = await victim.get(pathOf(String(posted.headers.location)));
     const landed = new URL(String(done.headers.location), 'http://localhost');
     expect(landed.searchParams.get('socauth_error')).toBe('socauth_state_invalid');

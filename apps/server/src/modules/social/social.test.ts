@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonApi, type TestApp } from '../../testing/test-app.ts';
@@ -12,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let people = 0;
-const newEmail = () => `social-${++people}-${Date.now()}@example.org`;
+const RUN = randomUUID().slice(0, 8);
+const newEmail = () => `social-${++people}-${RUN}@example.org`;
 
 /** Start at the site, land on the provider's page, and answer its form. */
 async function throughProvider(
@@ -77,7 +79,7 @@ describe('providers', () => {
 describe('registration and sign-in through the local provider', () => {
   it('registers a soc_reg player, then signs the same identity in again', async () => {
     const email = newEmail();
-    const browser = new TestBrowser(t.app);
+    const browser = new TestBrowser(t.app, t.clock);
     const query = 'mode=register&currency_id=1&country_id=1&bonus_choice=sport&return_to=/ru';
     const landed = await landing(browser, query, email);
     expect(landed.pathname).toBe('/ru');
@@ -90,7 +92,7 @@ describe('registration and sign-in through the local provider', () => {
     expect(row?.details).toEqual({ social_types_id: 'dev' });
     expect(row?.emailConfirmedAt).toBeInstanceOf(Date);
 
-    const again = new TestBrowser(t.app);
+    const again = new TestBrowser(t.app, t.clock);
     const second = await landing(again, 'mode=signin&return_to=/en/office', email);
     expect(second.pathname).toBe('/en/office');
     expect(second.searchParams.get('socauth')).toBe('ok');
@@ -99,7 +101,7 @@ describe('registration and sign-in through the local provider', () => {
 
   it('signs a known identity in even when the start said register', async () => {
     const email = newEmail();
-    const browser = new TestBrowser(t.app);
+    const browser = new TestBrowser(t.app, t.clock);
     const first = await landing(browser, 'mode=register&currency_id=1', email);
     expect(first.searchParams.get('socauth')).toBe('ok');
     const before = await countPlayers();
@@ -111,7 +113,7 @@ describe('registration and sign-in through the local provider', () => {
 
   it('keeps an unverified e-mail unconfirmed', async () => {
     const email = newEmail();
-    const browser = new TestBrowser(t.app);
+    const browser = new TestBrowser(t.app, t.clock);
     await landing(browser, 'mode=register&currency_id=1', email, false);
     const { userId } = await signedInPlayer(browser);
     const [row] = await t.database.db.select().from(players).where(eq(players.id, userId));
@@ -121,7 +123,7 @@ describe('registration and sign-in through the local provider', () => {
 
   it('sends an unknown identity back with socauth_not_registered and writes nothing', async () => {
     const before = await countPlayers();
-    const browser = new TestBrowser(t.app);
+    const browser = new TestBrowser(t.app, t.clock);
     const landed = await landing(browser, 'mode=signin&return_to=/ru', newEmail());
     expect(landed.pathname).toBe('/ru');
     expect(landed.searchParams.get('socauth_error')).toBe('socauth_not_registered');
@@ -133,13 +135,17 @@ describe('registration and sign-in through the local provider', () => {
     const email = newEmail();
     await t.app.services.players.create({ password: 'a-long-password-1', email });
     const before = await countPlayers();
-    const landed = await landing(new TestBrowser(t.app), 'mode=register&currency_id=1', email);
+    const landed = await landing(
+      new TestBrowser(t.app, t.clock),
+      'mode=register&currency_id=1',
+      email,
+    );
     expect(landed.searchParams.get('socauth_error')).toBe('socauth_email_taken');
     expect(await countPlayers()).toBe(before);
   });
 
   it('comes back with socauth_cancelled when the person says no', async () => {
-    const browser = new TestBrowser(t.app);
+    const browser = new TestBrowser(t.app, t.clock);
     const done = await throughProvider(browser, 'mode=register&currency_id=1&return_to=/ar', {
       consent: 'no',
     });
@@ -150,11 +156,11 @@ describe('registration and sign-in through the local provider', () => {
 
   it('asks for the second step when the player has one', async () => {
     const email = newEmail();
-    const browser = new TestBrowser(t.app);
+    const browser = new TestBrowser(t.app, t.clock);
     await landing(browser, 'mode=register&currency_id=1', email);
     const { userId } = await signedInPlayer(browser);
     await t.app.services.players.setAuthByEmail(userId, true);
-    const landed = await landing(new TestBrowser(t.app), 'mode=signin', email);
+    const landed = await landing(new TestBrowser(t.app, t.clock), 'mode=signin', email);
     expect(landed.searchParams.get('socauth')).toBeNull();
     expect(landed.searchParams.get('twoauth')).toMatch(/\S{20,}/);
   });
@@ -179,7 +185,7 @@ describe('state', () => {
     );
 
   it('refuses a tampered state and writes nothing', async () => {
-    const browser = new TestBrowser(t.app);
+    const browser = new TestBrowser(t.app, t.clock);
     const url = new URL(await callbackUrl(browser), 'http://localhost');
     url.searchParams.set('state', `${url.searchParams.get('state')}x`);
     const before = await countPlayers();
@@ -190,13 +196,13 @@ describe('state', () => {
   });
 
   it('refuses a state without the browser cookie that started it (login CSRF)', async () => {
-    const url = await callbackUrl(new TestBrowser(t.app));
-    const response = await new TestBrowser(t.app).get(url);
+    const url = await callbackUrl(new TestBrowser(t.app, t.clock));
+    const response = await new TestBrowser(t.app, t.clock).get(url);
     expect(errorOf(response)).toBe('socauth_state_invalid');
   });
 
   it('refuses a replayed state', async () => {
-    const browser = new TestBrowser(t.app);
+    const browser = new TestBrowser(t.app, t.clock);
     const url = await callbackUrl(browser);
     const state = browser.cookies.get('socauth_state') ?? '';
     expect((await browser.get(url)).headers.location).toContain('socauth=ok');
@@ -206,7 +212,7 @@ describe('state', () => {
   });
 
   it('refuses an expired state', async () => {
-    const browser = new TestBrowser(t.app);
+    const browser = new TestBrowser(t.app, t.clock);
     const url = await callbackUrl(browser);
     t.clock.advance(11 * 60_000);
     expect(errorOf(await browser.get(url))).toBe('socauth_state_invalid');

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
 
 /**
  * Just enough of a browser for app.inject: keeps cookies and follows redirects, so a test can
@@ -7,7 +8,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 export class TestBrowser {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  /** Cookies expire by the app's clock, as a browser's would by the time the server sends. */
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly clock: Clock,
+  ) {}
 
   async get(url: string): Promise<LightMyRequestResponse> {
     return this.send({ method: 'GET', url });
@@ -48,7 +53,8 @@ export class TestBrowser {
       headers: { ...options.headers, ...(cookie ? { cookie } : {}) },
     });
     for (const set of response.cookies) {
-      const expired = set.expires instanceof Date && set.expires.getTime() <= Date.now();
+      const expired =
+        set.expires instanceof Date && set.expires.getTime() <= this.clock.now().getTime();
       if (expired || set.value === '') this.cookies.delete(set.name);
       else this.cookies.set(set.name, set.value);
     }

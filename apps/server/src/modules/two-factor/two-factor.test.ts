@@ -23,7 +23,7 @@ async function signedInPlayer(phone?: string) {
   const player = await t.app.services.players.create({
     password: PASSWORD,
     email: `tf${count}@example.com`,
-    ...(phone ? { phone, phoneConfirmedAt: new Date() } : {}),
+    ...(phone ? { phone, phoneConfirmedAt: t.clock.now() } : {}),
   });
   const response = await inject(
     jsonApi('POST', '/web-api/user/auth', {
