@@ -45,6 +45,8 @@ export interface TimedEvent {
 }
 
 export interface Timeline {
+  /** Who won: 1 home, 2 away, 0 a draw (after extra time, overtime or a shoot-out, if played). */
+  winner: 0 | 1 | 2;
   steps: Step[];
   periods: Span[];
   events: TimedEvent[];
@@ -63,6 +65,21 @@ export interface Contender {
   players?: readonly number[];
 }
 
+/**
+ * How one game is played where its competition decides it: a knockout tie needs a winner, a
+ * stage sets the series length. Sports read what applies to them and ignore the rest.
+ */
+export interface MatchFormat {
+  /** Sets, maps or games played: best of this many (tennis 3 or 5, esports 1, 3 or 5). */
+  bestOf?: number;
+  /** A knockout game ends with a winner: extra time and penalties, sudden-death overtime. */
+  mustWin?: boolean;
+  /** Goals carried from the first leg of a two-legged tie, in this game's home and away order. */
+  carry?: ScorePair;
+  /** Scheduled rounds of a fight: 3, or 5 for a main event or a title fight. */
+  rounds?: number;
+}
+
 export interface GameContext {
   id: number;
   sportId: number;
@@ -74,6 +91,7 @@ export interface GameContext {
   tilt: number;
   /** Model parameters fixed per game (a derby is tighter, a cup tie more open). */
   shape: number;
+  format: MatchFormat;
 }
 
 export interface LiveView {

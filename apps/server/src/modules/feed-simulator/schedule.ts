@@ -1,3 +1,4 @@
+import type { MatchFormat } from './model.ts';
 import { Rng } from './random.ts';
 import type { ChampEntry, Runner, TeamEntry } from './world.ts';
 
@@ -27,6 +28,8 @@ export interface Fixture {
   runners?: Runner[];
   /** Order of the game in its day or step, for priority. */
   order: number;
+  /** How the competition has this game played (knockout, series length). */
+  format?: MatchFormat;
 }
 
 export function gameIdOf(ordinal: number, slot: number): number {

@@ -84,6 +84,7 @@ export class SimGame {
         : {}),
       tilt: 0,
       shape: new Rng(this.env.seed, this.id, 7).normal(),
+      format: fixture.format ?? {},
     };
   }
 

@@ -110,7 +110,8 @@ export class TimelineBuilder {
     this.locks.push({ start: Math.max(0, at - before), end: at + after });
   }
 
-  finish(at: number): Timeline {
+  /** Ends the game; the winner is the side ahead unless a shoot-out or penalties decided it. */
+  finish(at: number, winner: 0 | 1 | 2 = sideAhead(this.score)): Timeline {
     this.event(at, 'result', 0);
     const locks = mergeSpans(
       this.locks
@@ -118,6 +119,7 @@ export class TimelineBuilder {
         .map((s) => ({ start: s.start, end: Math.min(s.end, at) })),
     );
     return {
+      winner,
       steps: this.steps,
       periods: this.periods,
       events: this.events,
@@ -149,6 +151,11 @@ export class TimelineBuilder {
     if (this.steps.at(-1)?.at === at) this.steps[this.steps.length - 1] = step;
     else this.steps.push(step);
   }
+}
+
+function sideAhead(score: ScorePair): 0 | 1 | 2 {
+  if (score.home === score.away) return 0;
+  return score.home > score.away ? 1 : 2;
 }
 
 function mergeSpans(spans: Span[]): Span[] {
