@@ -13,6 +13,7 @@ export * from './site-settings-layout.ts';
 export * from './site-settings-money.ts';
 export * from './site-settings-office.ts';
 export * from './site-settings-types.ts';
+export * from './standings.ts';
 export * from './statistics-frame.ts';
 export * from './statistics-links.ts';
 export * from './upcoming-groups.ts';

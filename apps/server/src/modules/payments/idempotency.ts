@@ -17,6 +17,9 @@ export function idempotencyKeyOf(headers: Record<string, string | string[] | und
 
 /** What a request asked for, so a retry can be told from another request under the same key. */
 export function requestFingerprint(request: Record<string, string | number>): string {
-  const canonical = JSON.stringify(Object.entries(request).sort(([a], [b]) => a.localeCompare(b)));
+  // Code-point order: a fingerprint must not change with the server's locale.
+  const canonical = JSON.stringify(
+    Object.entries(request).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
   return createHash('sha256').update(canonical).digest('hex');
 }

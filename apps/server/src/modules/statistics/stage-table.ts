@@ -1,13 +1,16 @@
 import type { FormLetter, StageRow, StatisticsTeam } from '@arenabet/contracts';
-import { STATISTICS_TABLE_TYPE, type StatisticsTableType } from '@arenabet/domain';
+import {
+  compareStandings,
+  STATISTICS_TABLE_TYPE,
+  type StatisticsTableType,
+  standingPoints,
+} from '@arenabet/domain';
 import { addGame, emptyRecord, newestFirst, type PlayedGame, resultOf } from './played-games.ts';
 
 /*
- * A stage table (a champ's season) from its played games. Points are 3 for a win and 1 for a
- * draw in every sport: sports without draws then rank by wins, which is what their tables show.
+ * A stage table (a champ's season) from its played games, ranked by the domain's standings rule
+ * (the one the simulated competitions qualify by).
  */
-export const POINTS_FOR_WIN = 3;
-export const POINTS_FOR_DRAW = 1;
 /** How many last results the form column shows. */
 export const FORM_LENGTH = 5;
 
@@ -35,18 +38,15 @@ function rowOf(
     team,
     ...record,
     goalDifference: record.goalsFor - record.goalsAgainst,
-    points: POINTS_FOR_WIN * record.won + POINTS_FOR_DRAW * record.drawn,
+    points: standingPoints({ teamId: team.id, ...record }),
     form,
   };
 }
 
 function byStanding(a: StageRow, b: StageRow): number {
   return (
-    b.points - a.points ||
-    b.goalDifference - a.goalDifference ||
-    b.goalsFor - a.goalsFor ||
-    b.won - a.won ||
-    a.team.name.localeCompare(b.team.name) ||
+    compareStandings({ teamId: a.team.id, ...a }, { teamId: b.team.id, ...b }) ||
+    a.team.name.localeCompare(b.team.name, 'und') ||
     a.team.id - b.team.id
   );
 }
