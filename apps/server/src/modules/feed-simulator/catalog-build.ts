@@ -1,4 +1,6 @@
 import type { ChampSpec, ModelKey, Schedule, TeamSource } from './catalog-types.ts';
+import type { PlayoffSpec } from './league.ts';
+import type { LeagueRhythm, MonthDay, Seat } from './league-calendar.ts';
 import { tri } from './names.ts';
 
 /* Helpers that keep the catalog's champs one readable call each. Hours are UTC; weekday weights
@@ -26,8 +28,9 @@ export function daily(
   return { kind: 'daily', perDay, from, to, ...(weekdays ? { weekdays } : {}) };
 }
 
-export function continuous(cadence: number, parallel: number): Schedule {
-  return { kind: 'continuous', cadence, parallel };
+/** `idBlock`: the champ's frozen block of continuous game ids (game-ids.ts). */
+export function continuous(cadence: number, parallel: number, idBlock: number): Schedule {
+  return { kind: 'continuous', cadence, parallel, idBlock };
 }
 
 interface Extra {
@@ -60,7 +63,7 @@ export function champ(
     teams,
     teamCount,
     schedule,
-    horizonHours: extra.horizonHours ?? (schedule.kind === 'daily' ? FORTNIGHT : 3),
+    horizonHours: extra.horizonHours ?? (schedule.kind === 'continuous' ? 3 : FORTNIGHT),
     priority: extra.priority ?? (extra.isTop ? 90 : 50),
     ...(extra.isTop ? { isTop: true } : {}),
     ...(extra.small ? { small: true } : {}),
@@ -95,3 +98,75 @@ export const cyberFranchises = (...sources: TeamSource[]): TeamSource => ({
   kind: 'cyber',
   of: sources,
 });
+
+const WEEKEND_DAYS: Readonly<Record<string, number>> = { Thu: -2, Fri: -1, Sat: 0, Sun: 1, Mon: 2 };
+const MIDWEEK_DAYS: Readonly<Record<string, number>> = { Tue: 0, Wed: 1, Thu: 2 };
+
+/** "Sat 15:00 x5; Sun 14:00": seats by day name (D0, D1, ... for rounds of `every` leagues). */
+function parseSeats(text: string, days: Readonly<Record<string, number>>): Seat[] {
+  return text.split(';').map((part) => {
+    const [day = '', time = '', times = 'x1'] = part.trim().split(/\s+/);
+    const offset = day.startsWith('D') ? Number(day.slice(1)) : days[day];
+    if (offset === undefined || !/^\d\d:\d\d$/.test(time))
+      throw new Error(`simulator catalog: bad seat "${part}"`);
+    return { day: offset, time, count: Number(times.slice(1)) };
+  });
+}
+
+interface LeagueOptions {
+  zone: string;
+  from: MonthDay;
+  to: MonthDay;
+  breaks?: readonly [MonthDay, MonthDay][];
+  /** Weekend seats (a weekly league), or a round's seats from its first day, D0, D1, ... */
+  weekend?: string;
+  midweek?: string;
+  every?: string;
+  /** Shortest rest between two games of a team, hours (48 unless said). */
+  rest?: number;
+  fifa?: boolean;
+  european?: boolean;
+  single?: boolean;
+  years?: 'even' | 'odd';
+  playoffs?: PlayoffSpec;
+}
+
+/** A league's calendar: weekly (weekend and midweek seats) or a round every few days. */
+export function league(options: LeagueOptions): Schedule {
+  const rhythm: LeagueRhythm = options.every
+    ? { kind: 'every' }
+    : {
+        kind: 'weekly',
+        midweekSeats: parseSeats(options.midweek ?? '', MIDWEEK_DAYS),
+        ...(options.fifa ? { fifaBreaks: true } : {}),
+        ...(options.european ? { european: true } : {}),
+      };
+  return {
+    kind: 'league',
+    zone: options.zone,
+    window: {
+      from: options.from,
+      to: options.to,
+      ...(options.breaks ? { breaks: options.breaks.map(([from, to]) => ({ from, to })) } : {}),
+      ...(options.years ? { years: options.years } : {}),
+    },
+    rhythm,
+    seats: parseSeats(options.every ?? options.weekend ?? '', WEEKEND_DAYS),
+    minRestHours: options.rest ?? 48,
+    ...(options.single ? { single: true } : {}),
+    ...(options.playoffs ? { playoffs: options.playoffs } : {}),
+  };
+}
+
+/** The top `teams` of the table play best-of-`bestOf` series, a game every `everyDays` days. */
+export function playoffs(
+  teams: number,
+  bestOf: number,
+  times: string,
+  everyDays = 2,
+  gapDays = 4,
+): PlayoffSpec {
+  return { teams, bestOf, everyDays, gapDays, times: times.split(/;\s*/) };
+}
+
+export const nations = (...countries: string[]): TeamSource => ({ kind: 'nations', countries });

@@ -16,7 +16,7 @@ export const ESPORTS_CHAMPS: readonly ChampSpec[] = [
     'FC 25. Battle League. 2x6 min|FC 25. Батл Лига. 2x6 мин|FC 25. باتل ليغ. 2x6 دقائق',
     cyber('XE', 'ES', 'DE', 'IT'),
     24,
-    continuous(15, 4),
+    continuous(15, 4, 8),
     { bare: true },
   ),
   champ(
@@ -28,7 +28,7 @@ export const ESPORTS_CHAMPS: readonly ChampSpec[] = [
     'FC 25. Euro Cup. 2x6 min|FC 25. Кубок Европы. 2x6 мин|FC 25. كأس أوروبا. 2x6 دقائق',
     cyber('FR', 'PT', 'NL', 'TR'),
     24,
-    continuous(15, 4),
+    continuous(15, 4, 9),
     { bare: true },
   ),
   champ(
@@ -40,7 +40,7 @@ export const ESPORTS_CHAMPS: readonly ChampSpec[] = [
     'FC 25. Premier Cyber League|FC 25. Премьер Кибер Лига|FC 25. الدوري الإلكتروني الممتاز',
     cyber('XE'),
     20,
-    continuous(15, 4),
+    continuous(15, 4, 10),
     { bare: true },
   ),
   champ(
@@ -52,7 +52,7 @@ export const ESPORTS_CHAMPS: readonly ChampSpec[] = [
     'FC 25. Liga Latina|FC 25. Латинская лига|FC 25. الدوري اللاتيني',
     cyber('BR', 'AR'),
     20,
-    continuous(15, 3),
+    continuous(15, 3, 11),
     { bare: true, small: true },
   ),
   champ(
@@ -64,7 +64,7 @@ export const ESPORTS_CHAMPS: readonly ChampSpec[] = [
     'FC 25. Asia Cup. 2x6 min|FC 25. Кубок Азии. 2x6 мин|FC 25. كأس آسيا. 2x6 دقائق',
     cyber('JP', 'KR', 'CN', 'SA'),
     24,
-    continuous(15, 4),
+    continuous(15, 4, 12),
     { bare: true },
   ),
   champ(
@@ -76,7 +76,7 @@ export const ESPORTS_CHAMPS: readonly ChampSpec[] = [
     'FC 25. Americas League. 2x6 min|FC 25. Лига Америк. 2x6 мин|FC 25. دوري الأمريكتين. 2x6 دقائق',
     cyber('US', 'MX', 'BR'),
     20,
-    continuous(15, 3),
+    continuous(15, 3, 13),
     { bare: true },
   ),
   champ(
@@ -88,7 +88,7 @@ export const ESPORTS_CHAMPS: readonly ChampSpec[] = [
     'eFootball. Cyber Cup|eFootball. Кибер Кубок|eFootball. الكأس الإلكترونية',
     cyber('RU', 'SA', 'EG'),
     20,
-    continuous(15, 3),
+    continuous(15, 3, 14),
     { bare: true },
   ),
   champ(
@@ -100,7 +100,7 @@ export const ESPORTS_CHAMPS: readonly ChampSpec[] = [
     'eFootball. Pro League|eFootball. Про Лига|eFootball. دوري المحترفين',
     cyber('ES', 'IT', 'DE'),
     20,
-    continuous(15, 3),
+    continuous(15, 3, 15),
     { bare: true },
   ),
   champ(
@@ -112,7 +112,7 @@ export const ESPORTS_CHAMPS: readonly ChampSpec[] = [
     'NHL 25. Cyber League|NHL 25. Кибер Лига|NHL 25. الدوري الإلكتروني',
     cyberFranchises(worded('US', 'nicknames'), worded('CA', 'nicknames')),
     20,
-    continuous(20, 3),
+    continuous(20, 3, 16),
     { bare: true, small: true },
   ),
   champ(
@@ -124,7 +124,7 @@ export const ESPORTS_CHAMPS: readonly ChampSpec[] = [
     'NHL 25. KHL Cyber League|NHL 25. КХЛ Кибер Лига|NHL 25. دوري KHL الإلكتروني',
     cyberFranchises(worded('RU', 'russian', true)),
     16,
-    continuous(20, 3),
+    continuous(20, 3, 17),
     { bare: true },
   ),
   champ(
@@ -136,7 +136,7 @@ export const ESPORTS_CHAMPS: readonly ChampSpec[] = [
     'NBA 2K25. Cyber League|NBA 2K25. Кибер Лига|NBA 2K25. الدوري الإلكتروني',
     cyberFranchises(worded('US', 'nicknames')),
     20,
-    continuous(25, 3),
+    continuous(25, 3, 18),
     { bare: true },
   ),
   champ(
@@ -148,7 +148,7 @@ export const ESPORTS_CHAMPS: readonly ChampSpec[] = [
     'NBA 2K25. Euro League|NBA 2K25. Евролига|NBA 2K25. الدوري الأوروبي',
     cyber('ES', 'IT', 'TR'),
     16,
-    continuous(25, 3),
+    continuous(25, 3, 19),
     { bare: true },
   ),
   champ(
@@ -160,7 +160,7 @@ export const ESPORTS_CHAMPS: readonly ChampSpec[] = [
     'CS2. Pro League|CS2. Про Лига|CS2. برو ليغ',
     { kind: 'esports' },
     16,
-    continuous(150, 1),
+    continuous(150, 1, 20),
     { bare: true, small: true, isTop: true, horizonHours: 2 * DAY },
   ),
   champ(
@@ -172,7 +172,7 @@ export const ESPORTS_CHAMPS: readonly ChampSpec[] = [
     'CS2. Masters|CS2. Мастерс|CS2. ماسترز',
     { kind: 'esports' },
     16,
-    continuous(150, 1),
+    continuous(150, 1, 21),
     { bare: true, horizonHours: 2 * DAY },
   ),
   champ(
@@ -184,7 +184,7 @@ export const ESPORTS_CHAMPS: readonly ChampSpec[] = [
     'CS2. Challenger Series|CS2. Челленджер Серия|CS2. سلسلة التحدي',
     { kind: 'esports' },
     16,
-    continuous(150, 1),
+    continuous(150, 1, 22),
     { bare: true, horizonHours: 2 * DAY },
   ),
   champ(
@@ -196,7 +196,7 @@ export const ESPORTS_CHAMPS: readonly ChampSpec[] = [
     'Valorant. Champions Tour|Valorant. Чемпионс Тур|Valorant. جولة الأبطال',
     { kind: 'esports' },
     16,
-    continuous(150, 1),
+    continuous(150, 1, 23),
     { bare: true, horizonHours: 2 * DAY },
   ),
   champ(
@@ -208,7 +208,7 @@ export const ESPORTS_CHAMPS: readonly ChampSpec[] = [
     'Dota 2. Pro Circuit|Dota 2. Про Серкит|Dota 2. برو سيركيت',
     { kind: 'esports' },
     16,
-    continuous(150, 1),
+    continuous(150, 1, 24),
     { bare: true, horizonHours: 2 * DAY },
   ),
   champ(
@@ -220,7 +220,7 @@ export const ESPORTS_CHAMPS: readonly ChampSpec[] = [
     'Dota 2. Elite League|Dota 2. Элитная лига|Dota 2. دوري النخبة',
     { kind: 'esports' },
     16,
-    continuous(150, 1),
+    continuous(150, 1, 25),
     { bare: true, horizonHours: 2 * DAY },
   ),
   champ(
@@ -232,7 +232,7 @@ export const ESPORTS_CHAMPS: readonly ChampSpec[] = [
     'LoL. Champions Series|LoL. Чемпионская серия|LoL. سلسلة الأبطال',
     { kind: 'esports' },
     16,
-    continuous(150, 1),
+    continuous(150, 1, 26),
     { bare: true, horizonHours: 2 * DAY },
   ),
 ];

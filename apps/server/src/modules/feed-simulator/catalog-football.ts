@@ -1,4 +1,4 @@
-import { champ, clubs, daily, MIDWEEK, WEEKEND } from './catalog-build.ts';
+import { champ, clubs, daily, league, MIDWEEK } from './catalog-build.ts';
 import type { ChampSpec } from './catalog-types.ts';
 
 /* Football: leagues of every continent, round the day from Japan to Mexico, and the European cups. */
@@ -16,7 +16,15 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     'Premier League|Премьер-лига|الدوري الممتاز',
     clubs('XE'),
     20,
-    daily(3.4, 11, 20, WEEKEND),
+    league({
+      zone: 'Europe/London',
+      from: '08-15',
+      to: '05-24',
+      fifa: true,
+      european: true,
+      weekend: 'Fri 20:00; Sat 12:30; Sat 15:00 x5; Sat 17:30; Sun 14:00 x2; Sun 16:30; Mon 20:00',
+      midweek: 'Tue 19:30 x2; Tue 20:00 x3; Wed 19:30 x2; Wed 20:00 x3',
+    }),
     { isTop: true, small: true, priority: 100 },
   ),
   champ(
@@ -28,7 +36,14 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     'Championship|Чемпионшип|التشامبيونشيب',
     clubs('XE'),
     24,
-    daily(4.8, 11, 20, WEEKEND),
+    league({
+      zone: 'Europe/London',
+      from: '08-08',
+      to: '05-02',
+      fifa: true,
+      weekend: 'Fri 20:00; Sat 12:30; Sat 15:00 x9; Sat 17:30; Sun 12:00; Sun 14:00',
+      midweek: 'Tue 19:45 x8; Wed 19:45 x4',
+    }),
   ),
   champ(
     3,
@@ -39,7 +54,14 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     'League One|Лига 1|دوري الدرجة الأولى',
     clubs('XE'),
     24,
-    daily(4.8, 11, 20, WEEKEND),
+    league({
+      zone: 'Europe/London',
+      from: '08-01',
+      to: '05-02',
+      fifa: true,
+      weekend: 'Fri 19:45; Sat 12:30; Sat 15:00 x10; Sun 13:00',
+      midweek: 'Tue 19:45 x9; Wed 19:45 x3',
+    }),
   ),
   champ(
     4,
@@ -50,7 +72,16 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     'LaLiga|Ла Лига|الدوري الإسباني',
     clubs('ES'),
     20,
-    daily(3.4, 12, 21, WEEKEND),
+    league({
+      zone: 'Europe/Madrid',
+      from: '08-15',
+      to: '05-24',
+      fifa: true,
+      european: true,
+      weekend:
+        'Fri 21:00; Sat 14:00; Sat 16:15; Sat 18:30 x2; Sat 21:00; Sun 14:00; Sun 16:15; Sun 18:30; Sun 21:00; Mon 21:00',
+      midweek: 'Tue 19:00; Tue 21:30 x2; Wed 19:00 x2; Wed 21:30 x2; Thu 19:00; Thu 21:30 x2',
+    }),
     { isTop: true, priority: 98 },
   ),
   champ(
@@ -62,7 +93,15 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     'Segunda División|Сегунда|الدرجة الثانية',
     clubs('ES'),
     22,
-    daily(4.2, 12, 21, WEEKEND),
+    league({
+      zone: 'Europe/Madrid',
+      from: '08-15',
+      to: '05-31',
+      fifa: true,
+      weekend:
+        'Fri 20:30; Sat 14:00; Sat 16:15; Sat 18:30 x2; Sat 21:00; Sun 14:00 x2; Sun 16:15; Sun 18:30 x2; Mon 20:30',
+      midweek: 'Tue 19:00 x2; Tue 21:00 x2; Wed 19:00 x3; Wed 21:00 x2; Thu 19:00 x2',
+    }),
   ),
   champ(
     6,
@@ -73,7 +112,16 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     'Bundesliga|Бундеслига|البوندسليغا',
     clubs('DE'),
     18,
-    daily(3.1, 12, 20, WEEKEND),
+    league({
+      zone: 'Europe/Berlin',
+      from: '08-22',
+      to: '05-16',
+      fifa: true,
+      european: true,
+      breaks: [['12-21', '01-08']],
+      weekend: 'Fri 20:30; Sat 15:30 x5; Sat 18:30; Sun 15:30; Sun 17:30; Sun 19:30',
+      midweek: 'Tue 18:30 x2; Tue 20:30 x2; Wed 18:30 x2; Wed 20:30 x3',
+    }),
     { isTop: true, priority: 97 },
   ),
   champ(
@@ -85,7 +133,15 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     '2. Bundesliga|Вторая Бундеслига|البوندسليغا 2',
     clubs('DE'),
     18,
-    daily(3.1, 11, 19, WEEKEND),
+    league({
+      zone: 'Europe/Berlin',
+      from: '08-01',
+      to: '05-17',
+      fifa: true,
+      breaks: [['12-21', '01-15']],
+      weekend: 'Fri 18:30 x2; Sat 13:00 x3; Sat 20:30; Sun 13:30 x3',
+      midweek: 'Tue 18:30 x4; Wed 18:30 x3; Wed 20:30 x2',
+    }),
   ),
   champ(
     8,
@@ -96,7 +152,16 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     'Serie A|Серия A|الدوري الإيطالي',
     clubs('IT'),
     20,
-    daily(3.4, 11, 20, WEEKEND),
+    league({
+      zone: 'Europe/Rome',
+      from: '08-23',
+      to: '05-24',
+      fifa: true,
+      european: true,
+      weekend:
+        'Fri 20:45; Sat 15:00; Sat 18:00; Sat 20:45; Sun 12:30; Sun 15:00 x2; Sun 18:00; Sun 20:45; Mon 18:30; Mon 20:45',
+      midweek: 'Tue 18:30 x2; Tue 20:45 x3; Wed 18:30 x2; Wed 20:45 x3',
+    }),
     { isTop: true, priority: 96 },
   ),
   champ(
@@ -108,7 +173,14 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     'Serie B|Серия B|الدرجة الثانية',
     clubs('IT'),
     20,
-    daily(3.6, 11, 20, WEEKEND),
+    league({
+      zone: 'Europe/Rome',
+      from: '08-22',
+      to: '05-09',
+      fifa: true,
+      weekend: 'Fri 20:30; Sat 15:00 x4; Sat 17:15; Sat 19:30; Sun 15:00 x2; Sun 17:15',
+      midweek: 'Tue 19:00 x3; Tue 21:00 x2; Wed 19:00 x3; Wed 21:00 x2',
+    }),
   ),
   champ(
     10,
@@ -119,7 +191,16 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     'Ligue 1|Лига 1|الدوري الفرنسي',
     clubs('FR'),
     18,
-    daily(3.1, 12, 20, WEEKEND),
+    league({
+      zone: 'Europe/Paris',
+      from: '08-15',
+      to: '05-16',
+      fifa: true,
+      european: true,
+      weekend:
+        'Fri 20:45; Sat 17:00; Sat 19:00; Sat 21:05; Sun 13:00; Sun 15:00 x3; Sun 17:15; Sun 20:45',
+      midweek: 'Tue 19:00 x2; Tue 21:00 x2; Wed 19:00 x3; Wed 21:00 x2',
+    }),
     { isTop: true, priority: 95 },
   ),
   champ(
@@ -131,7 +212,16 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     'Premier League|Премьер-лига|الدوري الممتاز',
     clubs('RU'),
     16,
-    daily(2.8, 9, 18, WEEKEND),
+    league({
+      zone: 'Europe/Moscow',
+      from: '07-18',
+      to: '05-23',
+      fifa: true,
+      breaks: [['12-08', '02-27']],
+      weekend:
+        'Fri 19:00; Sat 14:00; Sat 16:30; Sat 19:00; Sat 19:30; Sun 14:00; Sun 16:30; Sun 19:00; Mon 19:00',
+      midweek: 'Tue 18:00 x2; Tue 20:30 x2; Wed 18:00 x2; Wed 20:30 x2',
+    }),
     { isTop: true, priority: 94 },
   ),
   champ(
@@ -143,7 +233,16 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     'First League|Первая лига|الدرجة الأولى',
     clubs('RU'),
     18,
-    daily(3.4, 8, 17, WEEKEND),
+    league({
+      zone: 'Europe/Moscow',
+      from: '07-11',
+      to: '05-30',
+      fifa: true,
+      breaks: [['11-30', '03-01']],
+      weekend:
+        'Fri 16:00; Sat 12:00 x2; Sat 14:00 x2; Sat 16:00; Sun 12:00 x2; Sun 14:00; Sun 16:00',
+      midweek: 'Tue 14:00 x3; Tue 17:00 x2; Wed 14:00 x2; Wed 17:00 x2',
+    }),
   ),
   champ(
     13,
@@ -154,7 +253,16 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     'Primeira Liga|Примейра Лига|الدوري البرتغالي',
     clubs('PT'),
     18,
-    daily(2.8, 14, 21, WEEKEND),
+    league({
+      zone: 'Europe/Lisbon',
+      from: '08-08',
+      to: '05-17',
+      fifa: true,
+      european: true,
+      weekend:
+        'Fri 20:15; Sat 15:30; Sat 18:00; Sat 20:30; Sun 15:30; Sun 18:00 x2; Sun 20:30; Mon 20:15',
+      midweek: 'Tue 19:00 x2; Tue 21:15 x2; Wed 19:00 x2; Wed 21:15 x3',
+    }),
   ),
   champ(
     14,
@@ -165,7 +273,16 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     'Eredivisie|Эредивизи|الدوري الهولندي',
     clubs('NL'),
     18,
-    daily(2.8, 11, 20, WEEKEND),
+    league({
+      zone: 'Europe/Amsterdam',
+      from: '08-08',
+      to: '05-17',
+      fifa: true,
+      european: true,
+      breaks: [['12-22', '01-09']],
+      weekend: 'Fri 20:00; Sat 16:30; Sat 18:45; Sat 20:00 x2; Sun 12:15; Sun 14:30 x2; Sun 16:45',
+      midweek: 'Tue 18:45 x2; Tue 21:00 x2; Wed 18:45 x2; Wed 21:00 x3',
+    }),
   ),
   champ(
     15,
@@ -176,7 +293,16 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     'Super Lig|Суперлига|الدوري التركي الممتاز',
     clubs('TR'),
     18,
-    daily(2.8, 12, 20, WEEKEND),
+    league({
+      zone: 'Europe/Istanbul',
+      from: '08-08',
+      to: '05-24',
+      fifa: true,
+      european: true,
+      weekend:
+        'Fri 20:00; Sat 14:30; Sat 17:00; Sat 20:00; Sun 14:30; Sun 17:00; Sun 20:00; Mon 20:00 x2',
+      midweek: 'Tue 19:00 x2; Tue 21:30 x2; Wed 19:00 x2; Wed 21:30 x3',
+    }),
   ),
   champ(
     16,
@@ -187,7 +313,15 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     'Premiership|Премьершип|الدوري الممتاز',
     clubs('XS'),
     12,
-    daily(2.2, 11, 19, WEEKEND),
+    league({
+      zone: 'Europe/London',
+      from: '08-01',
+      to: '05-16',
+      fifa: true,
+      european: true,
+      weekend: 'Sat 12:30; Sat 15:00 x4; Sun 12:00; Sun 15:00',
+      midweek: 'Tue 19:45 x3; Wed 19:45 x3',
+    }),
   ),
   champ(
     17,
@@ -198,7 +332,17 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     'Pro League|Про Лига|دوري المحترفين',
     clubs('BE'),
     16,
-    daily(2.8, 12, 20, WEEKEND),
+    league({
+      zone: 'Europe/Brussels',
+      from: '07-25',
+      to: '04-19',
+      fifa: true,
+      european: true,
+      breaks: [['12-27', '01-15']],
+      weekend:
+        'Fri 20:45; Sat 16:15; Sat 18:15; Sat 20:45; Sun 13:30; Sun 16:00; Sun 18:30; Sun 20:30',
+      midweek: 'Tue 18:45 x2; Tue 20:45 x2; Wed 18:45 x2; Wed 20:45 x2',
+    }),
   ),
   champ(
     18,
@@ -209,7 +353,16 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     'Super League|Суперлига|الدوري الممتاز',
     clubs('GR'),
     14,
-    daily(2.5, 13, 19, WEEKEND),
+    league({
+      zone: 'Europe/Athens',
+      from: '08-22',
+      to: '04-19',
+      fifa: true,
+      european: true,
+      weekend:
+        'Sat 17:00; Sat 19:30; Sat 21:00; Sun 16:00; Sun 18:00; Sun 19:30; Sun 21:00; Mon 19:30',
+      midweek: 'Tue 19:00 x3; Wed 19:00 x2; Wed 21:30 x2',
+    }),
   ),
   champ(
     19,
@@ -220,7 +373,15 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     'Pro League|Про-лига|دوري روشن للمحترفين',
     clubs('SA'),
     18,
-    daily(2.8, 14, 20, WEEKEND),
+    league({
+      zone: 'Asia/Riyadh',
+      from: '08-28',
+      to: '05-21',
+      fifa: true,
+      weekend:
+        'Thu 18:35; Thu 21:00; Fri 16:40; Fri 18:35; Fri 21:00 x2; Sat 16:40; Sat 18:35; Sat 21:00 x2',
+      midweek: 'Tue 18:35 x2; Tue 21:00 x2; Wed 18:35 x2; Wed 21:00 x3',
+    }),
     { isTop: true, priority: 93 },
   ),
   champ(
@@ -232,7 +393,15 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     'Premier League|Премьер-лига|الدوري الممتاز',
     clubs('EG'),
     18,
-    daily(2.8, 13, 20, WEEKEND),
+    league({
+      zone: 'Africa/Cairo',
+      from: '08-08',
+      to: '05-22',
+      fifa: true,
+      weekend:
+        'Thu 17:00; Thu 20:00; Fri 17:00 x2; Fri 20:00 x2; Sat 17:00 x2; Sat 20:00 x2; Sun 20:00',
+      midweek: 'Tue 17:00 x2; Tue 20:00 x3; Wed 17:00 x2; Wed 20:00 x2',
+    }),
   ),
   champ(
     21,
@@ -243,7 +412,14 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     'Serie A|Серия A|الدوري البرازيلي',
     clubs('BR'),
     20,
-    daily(4.2, 19, 26, WEEKEND),
+    league({
+      zone: 'America/Sao_Paulo',
+      from: '03-28',
+      to: '12-06',
+      weekend:
+        'Sat 16:00; Sat 18:30 x2; Sat 21:00; Sun 11:00; Sun 16:00 x2; Sun 18:30; Sun 20:30; Mon 20:00',
+      midweek: 'Wed 19:00; Wed 19:30 x2; Wed 21:30 x3; Thu 19:00; Thu 20:00; Thu 21:30 x2',
+    }),
   ),
   champ(
     22,
@@ -254,7 +430,14 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     'Serie B|Серия B|الدرجة الثانية',
     clubs('BR'),
     20,
-    daily(3.6, 19, 25, WEEKEND),
+    league({
+      zone: 'America/Sao_Paulo',
+      from: '04-04',
+      to: '11-28',
+      weekend:
+        'Fri 21:35; Sat 16:00 x2; Sat 18:30; Sat 20:30; Sun 16:00 x2; Sun 18:30; Sun 20:00; Mon 21:00 x2',
+      midweek: 'Tue 19:00 x2; Tue 21:30 x3; Wed 19:00 x2; Wed 21:30 x3',
+    }),
   ),
   champ(
     23,
@@ -265,7 +448,15 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     'Liga Profesional|Профессиональная лига|الدوري الأرجنتيني',
     clubs('AR'),
     20,
-    daily(4.2, 18, 27, WEEKEND),
+    league({
+      zone: 'America/Argentina/Buenos_Aires',
+      from: '01-23',
+      to: '12-12',
+      breaks: [['05-31', '07-12']],
+      weekend:
+        'Fri 19:00; Fri 21:15; Sat 16:30; Sat 19:00; Sat 21:15; Sun 14:30; Sun 17:00; Sun 19:15; Sun 21:30; Mon 19:00; Mon 21:15',
+      midweek: 'Tue 19:00 x2; Tue 21:15 x2; Wed 19:00 x3; Wed 21:15 x3',
+    }),
   ),
   champ(
     24,
@@ -276,7 +467,15 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     'Liga MX|Лига MX|الدوري المكسيكي',
     clubs('MX'),
     18,
-    daily(3.6, 24, 29, WEEKEND),
+    league({
+      zone: 'America/Mexico_City',
+      from: '07-11',
+      to: '05-17',
+      breaks: [['12-15', '01-09']],
+      weekend:
+        'Fri 19:00; Fri 21:05; Sat 17:00; Sat 19:00; Sat 21:05 x2; Sun 12:00; Sun 17:00; Sun 19:00',
+      midweek: 'Tue 19:00 x2; Tue 21:05 x2; Wed 19:00 x3; Wed 21:05 x2',
+    }),
   ),
   champ(
     25,
@@ -287,7 +486,13 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     'MLS|MLS|الدوري الأمريكي',
     clubs('US'),
     22,
-    daily(4.2, 23, 28, WEEKEND),
+    league({
+      zone: 'America/New_York',
+      from: '02-21',
+      to: '10-18',
+      weekend: 'Sat 19:30 x6; Sat 20:30 x2; Sat 22:30 x3; Sun 15:00; Sun 18:00',
+      midweek: 'Wed 19:30 x8; Wed 22:30 x3',
+    }),
   ),
   champ(
     26,
@@ -298,7 +503,13 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     'J1 League|Джей-лига|دوري جي 1',
     clubs('JP'),
     18,
-    daily(3.6, 5, 11, WEEKEND),
+    league({
+      zone: 'Asia/Tokyo',
+      from: '02-13',
+      to: '12-06',
+      weekend: 'Fri 19:00; Sat 14:00 x3; Sat 15:00 x2; Sat 19:00 x2; Sun 14:00; Sun 15:00',
+      midweek: 'Wed 19:00 x6; Wed 19:30 x3',
+    }),
   ),
   champ(
     27,
@@ -309,7 +520,13 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     'K League 1|Кей-лига 1|دوري كي 1',
     clubs('KR'),
     12,
-    daily(2.5, 5, 11, WEEKEND),
+    league({
+      zone: 'Asia/Seoul',
+      from: '02-28',
+      to: '11-29',
+      weekend: 'Sat 14:00; Sat 16:30; Sat 19:00; Sun 14:00; Sun 16:30; Sun 19:00',
+      midweek: 'Wed 19:30 x6',
+    }),
   ),
   champ(
     28,
@@ -320,7 +537,13 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     'A-League|Эй-лига|دوري الدرجة الأولى',
     clubs('AU'),
     12,
-    daily(2.2, 6, 11, WEEKEND),
+    league({
+      zone: 'Australia/Sydney',
+      from: '10-17',
+      to: '05-02',
+      weekend: 'Fri 19:35; Sat 17:00; Sat 19:35; Sun 15:00; Sun 17:00; Sun 19:00',
+      midweek: 'Wed 19:35 x3; Thu 19:35 x3',
+    }),
   ),
   champ(
     29,
@@ -331,7 +554,13 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     'Super League|Суперлига|الدوري الممتاز',
     clubs('CN'),
     16,
-    daily(3.1, 8, 13, WEEKEND),
+    league({
+      zone: 'Asia/Shanghai',
+      from: '02-28',
+      to: '11-08',
+      weekend: 'Fri 19:35; Sat 15:30; Sat 19:35 x2; Sun 15:30; Sun 19:35 x2',
+      midweek: 'Wed 15:30 x2; Wed 19:35 x3; Thu 19:35 x3',
+    }),
   ),
   champ(
     30,

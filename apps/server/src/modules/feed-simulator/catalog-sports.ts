@@ -165,7 +165,7 @@ export const SPORT_CHAMPS: readonly ChampSpec[] = [
     'Liga Pro|Лига Про|ليغا برو',
     persons(false, 'RU'),
     32,
-    continuous(20, 5),
+    continuous(20, 5, 0),
   ),
   champ(
     59,
@@ -176,7 +176,7 @@ export const SPORT_CHAMPS: readonly ChampSpec[] = [
     'Setka Cup|Сетка Кап|كأس سيتكا',
     persons(false, 'RU', 'RS', 'DE'),
     32,
-    continuous(20, 5),
+    continuous(20, 5, 1),
     { bare: true },
   ),
   champ(
@@ -188,7 +188,7 @@ export const SPORT_CHAMPS: readonly ChampSpec[] = [
     'TT Elite Series|Элитная серия|سلسلة النخبة',
     persons(false, 'CN'),
     24,
-    continuous(20, 4),
+    continuous(20, 4, 2),
   ),
   champ(
     61,
@@ -199,7 +199,7 @@ export const SPORT_CHAMPS: readonly ChampSpec[] = [
     'T-League|Т-Лига|تي ليغ',
     persons(false, 'JP'),
     24,
-    continuous(20, 4),
+    continuous(20, 4, 3),
   ),
   champ(
     62,
@@ -210,7 +210,7 @@ export const SPORT_CHAMPS: readonly ChampSpec[] = [
     'TT Cup. Women|ТТ Кап. Женщины|كأس تنس الطاولة. سيدات',
     persons(true, 'RU', 'CN', 'JP'),
     24,
-    continuous(20, 3),
+    continuous(20, 3, 4),
     { bare: true, small: true },
   ),
   champ(
@@ -222,7 +222,7 @@ export const SPORT_CHAMPS: readonly ChampSpec[] = [
     'TT Pro Series|ТТ Про Серия|سلسلة المحترفين',
     persons(false, 'RU', 'RS', 'DE', 'FR'),
     32,
-    continuous(20, 5),
+    continuous(20, 5, 5),
     { bare: true },
   ),
   champ(
@@ -234,7 +234,7 @@ export const SPORT_CHAMPS: readonly ChampSpec[] = [
     'TT Star Series|ТТ Стар Серия|سلسلة النجوم',
     persons(false, 'DE', 'FR', 'IT', 'ES'),
     24,
-    continuous(20, 4),
+    continuous(20, 4, 6),
   ),
   champ(
     65,
@@ -245,7 +245,7 @@ export const SPORT_CHAMPS: readonly ChampSpec[] = [
     'TT Masters|ТТ Мастерс|بطولة الماسترز',
     persons(false, 'CN', 'JP'),
     24,
-    continuous(20, 4),
+    continuous(20, 4, 7),
   ),
   champ(
     67,

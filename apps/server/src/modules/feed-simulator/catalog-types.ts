@@ -1,4 +1,7 @@
 import type { LocalizedName } from '@arenabet/reference/localized';
+import type { ContinuousSchedule } from './continuous.ts';
+import type { LeagueSchedule } from './league.ts';
+import type { DailySchedule } from './legacy-daily.ts';
 
 /*
  * What the simulated world is made of: champs, where their teams come from, and when they play.
@@ -40,14 +43,13 @@ export type TeamSource =
   | { kind: 'cyber'; of: readonly TeamSource[] }
   /** The races of a meeting (Race 1, Race 2, ...); runners come from the meeting's horses. */
   | { kind: 'races' }
-  /** The strongest teams of other champs (a continental cup). */
-  | { kind: 'best'; champs: readonly string[]; each: number };
+  /** The strongest teams of other champs (a continental cup), `each` from each, after `skip`. */
+  | { kind: 'best'; champs: readonly string[]; each: number | readonly number[]; skip?: number }
+  /** National teams of these countries, named as the countries. */
+  | { kind: 'nations'; countries: readonly string[] };
 
-export type Schedule =
-  /** Real fixtures: about `perDay` games a day between `from` and `to` UTC hours (to may pass 24). */
-  | { kind: 'daily'; perDay: number; from: number; to: number; weekdays?: readonly number[] }
-  /** Short formats around the clock: `parallel` games every `cadence` minutes. */
-  | { kind: 'continuous'; cadence: number; parallel: number };
+/** How a champ's games are laid out: see competition.ts and each format's file. */
+export type Schedule = LeagueSchedule | ContinuousSchedule | DailySchedule;
 
 export interface ChampSpec {
   /** Frozen, 1-255: champ, team, player and game ids are built from it. */

@@ -116,6 +116,31 @@ export const CITIES: Readonly<Record<string, readonly string[]>> = {
     'Halifax|Галифакс|هاليفاكس',
     'Regina|Реджайна|ريجاينا',
   ],
+  /** English counties, as their T20 sides are named. */
+  GB: [
+    'Surrey|Суррей|ساري',
+    'Lancashire|Ланкашир|لانكشاير',
+    'Yorkshire|Йоркшир|يوركشاير',
+    'Essex|Эссекс|إسكس',
+    'Kent|Кент|كنت',
+    'Somerset|Сомерсет|سومرست',
+    'Sussex|Суссекс|ساسكس',
+    'Hampshire|Хэмпшир|هامبشاير',
+    'Nottinghamshire|Ноттингемшир|نوتينغهامشاير',
+    'Warwickshire|Уорикшир|وركشاير',
+    'Middlesex|Мидлсекс|ميدلسكس',
+    'Durham|Дарем|دورهام',
+  ],
+  /** The Caribbean's islands and states. */
+  WI: [
+    'Barbados|Барбадос|باربادوس',
+    'Jamaica|Ямайка|جامايكا',
+    'Guyana|Гайана|غيانا',
+    'Trinbago|Тринбаго|ترينباغو',
+    'St Lucia|Сент-Люсия|سانت لوسيا',
+    'Antigua|Антигуа|أنتيغوا',
+    'St Kitts|Сент-Китс|سانت كيتس',
+  ],
 };
 
 /** Cricket nicknames: "Mumbai Royals". */

@@ -25,12 +25,13 @@ export class GameCalendar {
   constructor(
     private readonly seed: number,
     private readonly id: number,
-    startsAt: number,
+    fixture: { startsAt: number; publishAfter?: number },
     horizonMs: number,
     private readonly speed: number,
   ) {
-    this.startMs = startsAt * 1000;
-    this.publishMs = this.startMs - horizonMs;
+    this.startMs = fixture.startsAt * 1000;
+    // A game whose sides come from results still to be played is offered once they are known.
+    this.publishMs = Math.max(this.startMs - horizonMs, (fixture.publishAfter ?? 0) * 1000);
     this.cancelMs =
       unitOf(seed, id, 3) < CANCEL_SHARE
         ? Math.max(this.publishMs, this.startMs - Math.round(unitOf(seed, id, 4) * CANCEL_LEAD_MS))

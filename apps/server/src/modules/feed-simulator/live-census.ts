@@ -12,12 +12,7 @@ export function liveGamesAt(env: SimEnv, champs: readonly ChampEntry[], ms: numb
   let live = 0;
   for (const champ of champs) {
     const entry = modelEntry(champ.spec.model);
-    for (const fixture of fixturesBetween(
-      env.seed,
-      champ,
-      seconds - LONGEST_GAME_SECONDS,
-      seconds + 1,
-    )) {
+    for (const fixture of fixturesBetween(champ, seconds - LONGEST_GAME_SECONDS, seconds + 1)) {
       if (new SimGame(fixture, entry, env, 0).phaseAt(ms) === 'live') live += 1;
     }
   }

@@ -1,10 +1,12 @@
 import { GAME_STATUS, type GameStatus } from '@arenabet/reference/games';
 import type { SourceGame, SourceSubGame } from '../feed/source.ts';
+import type { Fixture } from './competition.ts';
 import { GameCalendar } from './game-calendar.ts';
+import { gameContextOf, playedTimeline } from './game-context.ts';
+import { GAME_ID_LIMIT } from './game-ids.ts';
 import type { GameContext, LiveView, Step } from './model.ts';
 import { PlayIndex } from './play-index.ts';
-import { Rng, unitOf } from './random.ts';
-import { type Fixture, GAME_ID_LIMIT } from './schedule.ts';
+import { unitOf } from './random.ts';
 import type { ModelEntry } from './sport-models.ts';
 import { seasonIdOf } from './world.ts';
 
@@ -55,8 +57,8 @@ export class SimGame {
     horizonMs: number,
   ) {
     this.id = fixture.id;
-    this.calendar = new GameCalendar(env.seed, this.id, fixture.startsAt, horizonMs, env.speed);
-    this.context = this.buildContext();
+    this.calendar = new GameCalendar(env.seed, this.id, fixture, horizonMs, env.speed);
+    this.context = gameContextOf(env.seed, fixture);
   }
 
   get startMs(): number {
@@ -67,31 +69,10 @@ export class SimGame {
     return this.calendar.publishMs;
   }
 
-  private buildContext(): GameContext {
-    const { fixture } = this;
-    const side = (entry: NonNullable<Fixture['away']>) => ({
-      id: entry.team.id,
-      rating: entry.rating,
-      players: entry.playerIds,
-    });
-    return {
-      id: this.id,
-      sportId: fixture.champ.spec.sportId,
-      home: side(fixture.home),
-      ...(fixture.away ? { away: side(fixture.away) } : {}),
-      ...(fixture.runners
-        ? { runners: fixture.runners.map((r, i) => ({ id: i + 1, rating: r.rating })) }
-        : {}),
-      tilt: 0,
-      shape: new Rng(this.env.seed, this.id, 7).normal(),
-      format: fixture.format ?? {},
-    };
-  }
-
   /** The game played out, simulated when first needed. */
   private get play(): PlayIndex {
     if (!this.cachedPlay) {
-      const timeline = this.entry.model.simulate(this.context, new Rng(this.env.seed, this.id, 8));
+      const timeline = playedTimeline(this.env.seed, this.fixture, this.context);
       const every = this.entry.model.repriceEvery;
       this.cachedPlay = new PlayIndex(
         timeline,
@@ -195,7 +176,7 @@ export class SimGame {
       homeTeamId: fixture.home.team.id,
       ...(fixture.away ? { awayTeamId: fixture.away.team.id } : {}),
       startsAt: fixture.startsAt,
-      seasonId: seasonIdOf(fixture.champ.champ.id, fixture.startsAt),
+      seasonId: seasonIdOf(fixture.champ.champ.id, fixture.seasonYear),
       ...(entry.category === undefined ? {} : { category: entry.category }),
       priority: fixture.champ.spec.priority,
       status: STATUS_OF[phase],

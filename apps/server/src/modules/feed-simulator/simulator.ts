@@ -1,5 +1,6 @@
 import type { FeedSource, SourceChange, SourceGame, SourceWorld } from '../feed/source.ts';
 import { CATALOG } from './catalog.ts';
+import type { Schedule } from './catalog-types.ts';
 import { BOOK_MARGIN } from './pricing.ts';
 import { fixturesBetween } from './schedule.ts';
 import { LONGEST_GAME_SECONDS, type SimEnv, SimGame } from './sim-game.ts';
@@ -24,7 +25,16 @@ export interface FeedSimulatorOptions {
 }
 
 const HOUR = 3600;
-const DAY = 24 * HOUR;
+const SMALL_HORIZON_HOURS: Readonly<Record<Schedule['kind'], number>> = {
+  league: 8 * 24,
+  daily: 24,
+  continuous: 1,
+};
+const SMALL_HISTORY_HOURS: Readonly<Record<Schedule['kind'], number>> = {
+  league: 15 * 24,
+  daily: 7 * 24,
+  continuous: 3,
+};
 /** New fixtures are read this far beyond the offer window, so a tick rarely needs to. */
 const SCHEDULE_AHEAD = HOUR;
 
@@ -45,20 +55,25 @@ export class FeedSimulator implements FeedSource {
     this.champs = buildChamps(options.seed, CATALOG, this.small, 0);
   }
 
-  /** How far ahead a champ's games are offered, seconds. */
+  /**
+   * How far ahead a champ's games are offered, seconds. The small world offers a league's next
+   * round (a week), a day of the other formats and an hour of the short ones.
+   */
   private horizon(champ: ChampEntry): number {
     const hours = champ.spec.horizonHours;
     if (!this.small) return hours * HOUR;
-    return Math.min(hours, champ.spec.schedule.kind === 'daily' ? 24 : 1) * HOUR;
+    return Math.min(hours, SMALL_HORIZON_HOURS[champ.spec.schedule.kind]) * HOUR;
   }
 
-  /** How far back finished games are kept as history, seconds. */
-  private history(champ: ChampEntry): number {
-    const daily = champ.spec.schedule.kind === 'daily';
-    // Short formats play hundreds of games a day: a day of them is plenty for tables and
-    // head-to-heads, and keeps the world small enough to load in about a second.
-    if (this.small) return daily ? 7 * DAY : 3 * HOUR;
-    return daily ? 30 * DAY : DAY;
+  /**
+   * Where the finished games kept as history start: the start of the season or event in play,
+   * so its table is complete. The small world keeps a league's last two rounds, a week of the
+   * other formats and a few hours of the short ones: small enough to load in about a second.
+   */
+  private historyFrom(champ: ChampEntry, nowSeconds: number): number {
+    const from = champ.competition.historyFrom(nowSeconds);
+    if (!this.small) return from;
+    return Math.max(from, nowSeconds - SMALL_HISTORY_HOURS[champ.spec.schedule.kind] * HOUR);
   }
 
   load(now: Date): SourceWorld {
@@ -68,11 +83,11 @@ export class FeedSimulator implements FeedSource {
     this.shown.clear();
     this.queue.clear();
     for (const champ of this.champs) {
-      champ.champ.seasonId = seasonIdOf(champ.champ.id, nowSeconds);
+      champ.champ.seasonId = seasonIdOf(champ.champ.id, champ.competition.seasonYearAt(nowSeconds));
       const until = nowSeconds + this.horizon(champ);
       this.addFixtures(
         champ,
-        nowSeconds - this.history(champ) - LONGEST_GAME_SECONDS,
+        this.historyFrom(champ, nowSeconds) - LONGEST_GAME_SECONDS,
         until + SCHEDULE_AHEAD,
       );
     }
@@ -142,7 +157,7 @@ export class FeedSimulator implements FeedSource {
     const horizonMs = this.horizon(champ) * 1000;
     const entry = modelEntry(champ.spec.model);
     const added: SimGame[] = [];
-    for (const fixture of fixturesBetween(this.env.seed, champ, from, to)) {
+    for (const fixture of fixturesBetween(champ, from, to)) {
       if (this.games.has(fixture.id)) continue;
       const game = new SimGame(fixture, entry, this.env, horizonMs);
       this.games.set(fixture.id, game);

@@ -9,6 +9,7 @@ import {
   NICKNAMES,
   RUSSIAN_CLUB_WORDS,
 } from './club-names.ts';
+import type { Competition } from './competition.ts';
 import {
   clubName,
   cyberEntryName,
@@ -20,6 +21,7 @@ import {
 } from './names.ts';
 import { periodName } from './period-names.ts';
 import { Rng } from './random.ts';
+import { competitionOf } from './schedule.ts';
 import { buildSquad, nationalityOf, SQUADS } from './squads.ts';
 
 /*
@@ -46,15 +48,17 @@ export interface ChampEntry {
   teams: TeamEntry[];
   /** The horses of a race meeting. */
   horses: Runner[];
+  /** Its calendar: which games it plays, when, between whom. */
+  competition: Competition;
 }
 
 export const CHAMP_ID_BASE = 10_000;
 const TEAM_ID_BASE = 100_000_000;
 const PLAYER_ID_BASE = 200_000_000;
 
-/** A season is a calendar year (UTC); its id belongs to the champ. */
-export function seasonIdOf(champId: number, unixSeconds: number): number {
-  return champId * 100 + (new Date(unixSeconds * 1000).getUTCFullYear() % 100);
+/** A season's id belongs to the champ and names the year the season starts in. */
+export function seasonIdOf(champId: number, seasonYear: number): number {
+  return champId * 100 + (seasonYear % 100);
 }
 
 function countryIdOf(code: string): number {
@@ -82,6 +86,12 @@ function teamIdentity(
   index: number,
 ): { name: LocalizedName; country: string } {
   const source = spec.teams;
+  if (source.kind === 'nations') {
+    const country = source.countries[index % source.countries.length] as string;
+    const named = countryByCode(country);
+    if (!named) throw new Error(`simulator catalog: unknown country ${country}`);
+    return { name: named.names, country };
+  }
   if (source.kind === 'persons') {
     const country = rng.pick(source.nations);
     return {
@@ -137,7 +147,8 @@ function teamName(
     case 'persons':
     case 'races':
     case 'best':
-      throw new Error('people and picked teams are not named here');
+    case 'nations':
+      throw new Error('people, nations and picked teams are not named here');
   }
 }
 
@@ -172,10 +183,12 @@ function buildTeams(
 ): TeamEntry[] {
   const source = spec.teams;
   if (source.kind === 'best') {
-    return source.champs.flatMap((key) => {
+    const skip = source.skip ?? 0;
+    return source.champs.flatMap((key, i) => {
       const other = built.get(key);
+      const each = typeof source.each === 'number' ? source.each : (source.each[i] ?? 0);
       return other
-        ? [...other.teams].sort((a, b) => b.rating - a.rating).slice(0, source.each)
+        ? [...other.teams].sort((a, b) => b.rating - a.rating).slice(skip, skip + each)
         : [];
     });
   }
@@ -209,15 +222,6 @@ function buildHorses(seed: number, ordinal: number, spec: ChampSpec): Runner[] {
   });
 }
 
-/** The small world's champs play fewer real fixtures a day, so its live count stays small. */
-const SMALL_DAILY_SHARE = 0.4;
-
-function smallSpec(spec: ChampSpec): ChampSpec {
-  const schedule = spec.schedule;
-  if (schedule.kind !== 'daily') return spec;
-  return { ...spec, schedule: { ...schedule, perDay: schedule.perDay * SMALL_DAILY_SHARE } };
-}
-
 /** Every champ of the catalog, or only the small world's. */
 export function buildChamps(
   seed: number,
@@ -227,9 +231,8 @@ export function buildChamps(
 ): ChampEntry[] {
   const built = new Map<string, ChampEntry>();
   const registries = new Map<string, NameRegistry>();
-  for (const fullSpec of catalog) {
-    if (small && !fullSpec.small) continue;
-    const spec = small ? smallSpec(fullSpec) : fullSpec;
+  for (const spec of catalog) {
+    if (small && !spec.small) continue;
     const ordinal = spec.ordinal;
     const id = CHAMP_ID_BASE + ordinal;
     const champ: SourceChamp = {
@@ -239,15 +242,18 @@ export function buildChamps(
       name: champName(spec),
       priority: spec.priority,
       isTop: spec.isTop === true,
-      seasonId: seasonIdOf(id, nowSeconds),
+      seasonId: 0,
     };
-    built.set(spec.key, {
+    const entry = {
       ordinal,
       spec,
       champ,
       teams: buildTeams(seed, ordinal, spec, built, registries),
       horses: buildHorses(seed, ordinal, spec),
-    });
+    } as ChampEntry;
+    entry.competition = competitionOf(seed, entry, small);
+    champ.seasonId = seasonIdOf(id, entry.competition.seasonYearAt(nowSeconds));
+    built.set(spec.key, entry);
   }
   return [...built.values()];
 }

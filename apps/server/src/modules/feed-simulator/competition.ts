@@ -1,0 +1,60 @@
+import type { MatchFormat, ScorePair } from './model.ts';
+import type { ChampEntry, Runner, TeamEntry } from './world.ts';
+
+/*
+ * How a champ plays: a league in rounds, a cup with knockout ties, a tennis draw, a fight card,
+ * an esports event, a race meeting, elections, or short games around the clock. Each kind of
+ * competition lays out its editions (a season, a week's draw, a card) from the seed alone, so
+ * which games exist, when and between whom depends only on the seed, the champ and the edition,
+ * never on when the world is looked at.
+ */
+
+export interface Fixture {
+  id: number;
+  champ: ChampEntry;
+  /** Unix seconds. */
+  startsAt: number;
+  home: TeamEntry;
+  away?: TeamEntry;
+  runners?: Runner[];
+  /** Order of the game among those of its day or step, for priority. */
+  order: number;
+  /** How the competition has this game played (knockout, series length, rounds of a fight). */
+  format?: MatchFormat;
+  /**
+   * Unix seconds before which the game cannot be offered: its sides come from results not yet
+   * played (the winners of a round meet in the next).
+   */
+  publishAfter?: number;
+  /** The year the game's season starts in (a 2025/26 season is 2025). */
+  seasonYear: number;
+}
+
+/** What a game a competition has already laid out ended as. */
+export interface PlayedResult {
+  /** 1 home, 2 away, 0 a draw. */
+  winner: 0 | 1 | 2;
+  score: ScorePair;
+}
+
+export interface CompetitionContext {
+  seed: number;
+  champ: ChampEntry;
+  /** Plays a game out (the same way the feed will), for who goes through and who qualifies. */
+  resultOf(fixture: Fixture): PlayedResult;
+}
+
+export interface Competition {
+  /** Games starting in [from, to), unix seconds, in no particular order. */
+  fixturesBetween(from: number, to: number): Fixture[];
+  /**
+   * Where the results kept for this champ start at `now`: the start of the season or event in
+   * play (or the last one, between them), so its table is the whole of its played results.
+   */
+  historyFrom(now: number): number;
+  /** The year the season in play (or the last one) at `now` started in. */
+  seasonYearAt(now: number): number;
+}
+
+/** Editions are counted from 2024, so the season in play when 2025 began has an id too. */
+export const EDITION_EPOCH_YEAR = 2024;
