@@ -6,13 +6,16 @@ import type { LocalizedName } from '@arenabet/reference/localized';
  * were assigned here and are frozen, because ids sit in coupons, bets and tools' configuration.
  */
 export const MARKET_GROUP = {
+  /**
+   * The match result. A match that cannot end in a draw (tennis, volleyball, MMA, esports, ...)
+   * is priced here too, with types 1 and 3 and no 2, as the family prices it: aggregators look
+   * for the winner in group 1 and nowhere else.
+   */
   result1x2: 1,
   handicap: 2,
   doubleChance: 8,
   total: 17,
   bothTeamsToScore: 19,
-  /** Two-way winner of a match without a draw (tennis, volleyball, MMA, esports, ...). */
-  winner: 101,
   individualTotalHome: 15,
   individualTotalAway: 62,
   correctScore: 136,
@@ -93,7 +96,6 @@ export const MARKET_GROUPS: readonly MarketGroupEntry[] = [
     'Обе забьют',
     'كلا الفريقين يسجل',
   ),
-  entry(G.winner, [T.home, T.away], 'Winner', 'Победитель', 'الفائز'),
   entry(
     G.individualTotalHome,
     [T.individualOverHome, T.individualUnderHome],

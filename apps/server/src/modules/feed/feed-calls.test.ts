@@ -147,7 +147,9 @@ describe('the other calls', () => {
     expect(new Set(legs.map((g) => g.LI)).size).toBe(legs.length);
     for (const leg of legs) {
       expect(leg.E).toHaveLength(1);
-      expect([1, 101]).toContain(leg.E?.[0]?.G);
+      // A favourite is a side of the result (group 1), never its draw.
+      expect(leg.E?.[0]?.G).toBe(1);
+      expect([1, 3]).toContain(leg.E?.[0]?.T);
       expect(leg.E?.[0]?.C).toBeLessThanOrEqual(1.75);
     }
   });

@@ -172,10 +172,7 @@ export function expressDay(selection: Selection): ExpressLeg[] {
 
 function favourite(outcomes: readonly SourceOutcome[]): SourceOutcome | undefined {
   const winners = outcomes.filter(
-    (o) =>
-      !o.locked &&
-      (o.group === MARKET_GROUP.result1x2 || o.group === MARKET_GROUP.winner) &&
-      o.type !== OUTCOME_TYPE.draw,
+    (o) => !o.locked && o.group === MARKET_GROUP.result1x2 && o.type !== OUTCOME_TYPE.draw,
   );
   const best = winners.sort((a, b) => a.odds - b.odds)[0];
   return best && best.odds >= FAVOURITE_ODDS.min && best.odds <= FAVOURITE_ODDS.max

@@ -2,14 +2,13 @@ import { MARKET_GROUP, OUTCOME_TYPE } from '@arenabet/contracts';
 import type { SourceOutcome } from '../source.ts';
 
 /*
- * The outcomes a list of games shows: the result (1X2, or the winner where a draw cannot
+ * The outcomes a list of games shows: the result (1X2, without its X where a draw cannot
  * happen), double chance, and the main line of the total and of the handicap, the line whose two
  * sides are priced closest to each other. A race, which has none of these, shows its winner.
  */
 
 const WHOLE_GROUPS: ReadonlySet<number> = new Set([
   MARKET_GROUP.result1x2,
-  MARKET_GROUP.winner,
   MARKET_GROUP.doubleChance,
 ]);
 

@@ -28,12 +28,12 @@ const greedy = game(2, [
   { G: 1, T: 3, C: 2.5 },
 ]);
 const twoWay = game(3, [
-  { G: 101, T: 1, C: 1.95 },
-  { G: 101, T: 3, C: 1.95 },
+  { G: 1, T: 1, C: 1.95 },
+  { G: 1, T: 3, C: 1.95 },
 ]);
 const locked = game(4, [
-  { G: 101, T: 1, C: 1.95, B: true },
-  { G: 101, T: 3, C: 1.95 },
+  { G: 1, T: 1, C: 1.95, B: true },
+  { G: 1, T: 3, C: 1.95 },
 ]);
 
 describe('best prices', () => {
