@@ -68,9 +68,14 @@ export function mainFeedPath(root: FeedRoot, call: MainFeedCall): string {
 
 /** Search text longer than this is refused (spec: search input maximum length 100). */
 export const FEED_SEARCH_MAX_LENGTH = 100;
-/** Games per list call when `count` is absent, and the most a call gives. */
+/** Games per list call when `count` is absent. */
 export const FEED_DEFAULT_COUNT = 50;
-export const FEED_MAX_COUNT = 1000;
+/**
+ * The most games one call gives. Clients ask for a sport's or champ's games with the count
+ * GetSportsShortZip or GetChampsZip promised, so this stays above the whole line (the full
+ * world has about 3 300 games, 1 300 of them football): a promise is always kept in one call.
+ */
+export const FEED_MAX_COUNT = 10_000;
 
 /**
  * The parameters the feed calls read, for the OpenAPI document: any order, unknown ones

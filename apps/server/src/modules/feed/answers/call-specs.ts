@@ -95,17 +95,16 @@ const expressOfDay: FeedCallSpec = {
   value: (s) => expressJson(expressDay(s), s.snapshot, s.request.lang),
 };
 /**
- * Champs with their game counts. Every game counts, with odds or not, as in the sports'
- * counts: the answer then changes only when games enter or leave the feed.
+ * Champs with their game counts: `GC` is what Get1x2_VZip gives for the champ with the same
+ * parameters (games without a main market only with `getEmpty`, as in the lists), so a client
+ * can fetch by it. The answer changes only when a game comes, goes or gains or loses its main
+ * markets, never with the odds.
  */
 function champCounts(topOnly: boolean): FeedCallSpec {
   return {
     answer: champListAnswer,
     dependency: membership,
-    value: (s) => {
-      const everyGame = { ...s, request: { ...s.request, getEmpty: true } };
-      return champListJson(selectChamps(everyGame, topOnly), s, false);
-    },
+    value: (s) => champListJson(selectChamps(s, topOnly), s, false),
   };
 }
 const champsOfSport = champCounts(false);

@@ -1,3 +1,4 @@
+import { FEED_MAX_COUNT } from '@arenabet/contracts';
 import { describe, expect, it } from 'vitest';
 import { FeedRequestError, parseFeedRequest, type RawQuery, requestKey } from './feed-request.ts';
 
@@ -39,7 +40,8 @@ describe('feed request parameters', () => {
   });
 
   it('answer the most games for a count above the most, 50 without one', () => {
-    expect(parse({ count: '5000' }).count).toBe(1000);
+    expect(parse({ count: '50000' }).count).toBe(FEED_MAX_COUNT);
+    expect(parse({ count: '5000' }).count).toBe(5000);
     expect(parse({}).count).toBe(50);
     expect(parse({ limit: '7' }).count).toBe(7);
   });

@@ -27,6 +27,14 @@ export function mainOutcomes(outcomes: readonly SourceOutcome[]): SourceOutcome[
 }
 
 /**
+ * Whether a list shows the game: only with a main market to show (unless asked for `getEmpty`).
+ * Counts promise exactly the games lists show, so both read this one rule.
+ */
+export function hasMainMarket(outcomes: readonly SourceOutcome[]): boolean {
+  return mainOutcomes(outcomes).length > 0;
+}
+
+/**
  * The pair of one line of a two-sided market with the smallest gap between its odds. A handicap
  * pairs the home line with the away side of the opposite line (-1.5 with +1.5), or of the same
  * line when the source writes both sides with one number.
