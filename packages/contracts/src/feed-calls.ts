@@ -33,6 +33,19 @@ export function feedPath(root: FeedRoot, call: FeedCall): string {
   return `${FEED_ROOTS[root]}/${call}`;
 }
 
+/**
+ * The same calls under the bare roots older clients of this family still use: the same
+ * parameters, the same answers (one registration serves both), the same cached bytes.
+ */
+export const FEED_BARE_ROOTS = {
+  line: '/LineFeed',
+  live: '/LiveFeed',
+} as const satisfies Record<FeedRoot, string>;
+
+export function bareFeedPath(root: FeedRoot, call: FeedCall): string {
+  return `${FEED_BARE_ROOTS[root]}/${call}`;
+}
+
 /** The sportSection calls of the main feeds, under /main-line-feed and /main-live-feed. */
 export const MAIN_FEED_ROOTS = {
   line: '/main-line-feed/v1',
