@@ -111,7 +111,10 @@ export const feedQuery = z
     champ: z.string(),
     champId: z.string(),
     countryId: z.string(),
-    isSubGames: z.string(),
+    isSubGames: z.string().describe('GetGameZip: list the sub-games (SG)'),
+    GroupEvents: z
+      .string()
+      .describe('GetGameZip: the markets grouped in columns (GE) instead of the flat E'),
     text: z.string().max(FEED_SEARCH_MAX_LENGTH),
     section: z.string().describe('menu section: 3, 7, 8, 9, 11, 13, 28, 1001-1012'),
     lineDisallowSport: idList,

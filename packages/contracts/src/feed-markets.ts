@@ -154,6 +154,34 @@ export function marketGroupEntry(group: number): MarketGroupEntry | undefined {
   return groupsById.get(group);
 }
 
+const groupPlaces: ReadonlyMap<number, number> = new Map(
+  MARKET_GROUPS.map((entry, place) => [entry.group, place + 1]),
+);
+
+/** A group's place in the dictionary, 1 first; a group it does not know comes after, by id. */
+export function marketSortOrder(group: number): number {
+  return groupPlaces.get(group) ?? MARKET_GROUPS.length + group;
+}
+
+/**
+ * Markets of two sides per line: a row is one line with both sides. A handicap's away side
+ * carries its own line, the home line negated (H1 -1.5 goes with H2 +1.5); the others share it.
+ */
+export const TWO_SIDED_LINES: Readonly<
+  Record<number, { sides: readonly [number, number]; mirrored: boolean }>
+> = {
+  [G.handicap]: { sides: [T.handicapHome, T.handicapAway], mirrored: true },
+  [G.total]: { sides: [T.over, T.under], mirrored: false },
+  [G.individualTotalHome]: {
+    sides: [T.individualOverHome, T.individualUnderHome],
+    mirrored: false,
+  },
+  [G.individualTotalAway]: {
+    sides: [T.individualOverAway, T.individualUnderAway],
+    mirrored: false,
+  },
+};
+
 /** A correct-score line: 2.001 is 2:1. */
 export function correctScoreLine(home: number, away: number): number {
   return home + away / 1000;

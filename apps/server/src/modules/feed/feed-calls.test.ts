@@ -141,7 +141,7 @@ describe('the other calls', () => {
     expect(top.length).toBeLessThanOrEqual(5);
     const champs = await feedValue(feed.t, LINE('WebGetTopChampsZip'), champListAnswer);
     expect(champs.length).toBeGreaterThan(0);
-    expect(champs.every((c) => c.T === true && (c.G?.length ?? 0) > 0)).toBe(true);
+    expect(champs.every((c) => c.T === 1000 && (c.G?.length ?? 0) > 0)).toBe(true);
   });
 
   it('GetExpressDayZip combines clear favourites, one outcome each, of different champs', async () => {

@@ -114,23 +114,24 @@ const champsWithGames: FeedCallSpec = {
   value: (s) => champListJson(selectChamps(s), s, true),
 };
 
-/** A game with every market; a sub-game's id gives the sub-game, its parent in `PI`. */
+/**
+ * A game with every market; a sub-game's id gives the sub-game, its parent in `PI`. With
+ * GroupEvents the markets come grouped in columns (`GE`), as clients of the format read them.
+ */
 function gameValue(view: 'all' | 'info') {
   return ({ snapshot, request }: Selection): string | undefined => {
     const id = request.gameId ?? 0;
+    const layout = request.groupEvents ? 'grouped' : 'flat';
     const entry = snapshot.game(id);
     if (entry) {
-      return gameJson(
-        entry,
-        snapshot,
-        request.lang,
-        request.isSubGames && view === 'all' ? 'allWithSubGames' : view,
-      );
+      const shown = request.isSubGames && view === 'all' ? 'allWithSubGames' : view;
+      return gameJson(entry, snapshot, request.lang, shown, layout);
     }
     const parent = snapshot.parentOfSubGame(id);
     const subGame = parent?.game.subGames.find((sg) => sg.id === id);
     if (!parent || !subGame) return undefined;
-    return JSON.stringify(encodeGame(subGameFeedGame(parent, subGame, snapshot, request.lang)));
+    const game = subGameFeedGame(parent, subGame, snapshot, request.lang);
+    return JSON.stringify(encodeGame(game, layout));
   };
 }
 

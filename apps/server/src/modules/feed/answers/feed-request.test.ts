@@ -75,6 +75,15 @@ describe('feed request parameters', () => {
     expect(parseFeedRequest(query, 'live').disallowedSportIds).toEqual([9]);
   });
 
+  it('read GroupEvents as clients spell it, and keep grouped and flat answers apart', () => {
+    expect(parse({ GroupEvents: 'true' }).groupEvents).toBe(true);
+    expect(parse({ groupEvents: '1' }).groupEvents).toBe(true);
+    expect(parse({}).groupEvents).toBe(false);
+    expect(requestKey(parse({ id: '5', GroupEvents: 'true' }))).not.toBe(
+      requestKey(parse({ id: '5' })),
+    );
+  });
+
   it('search without regard to case', () => {
     expect(parse({ text: '  Rovers ' }).text).toBe('rovers');
   });

@@ -26,6 +26,18 @@ export function mainOutcomes(outcomes: readonly SourceOutcome[]): SourceOutcome[
   return outcomes.filter((o) => o.group === MARKET_GROUP.raceWinner);
 }
 
+/** Markets a list shows one line of; their other lines travel beside it (`AE`). */
+const LINE_GROUPS: ReadonlySet<number> = new Set([MARKET_GROUP.handicap, MARKET_GROUP.total]);
+
+/** The other lines of the markets `main` shows one line of, in the source's order. */
+export function additionalOutcomes(
+  outcomes: readonly SourceOutcome[],
+  main: readonly SourceOutcome[],
+): SourceOutcome[] {
+  const shown = new Set(main);
+  return outcomes.filter((o) => LINE_GROUPS.has(o.group) && !shown.has(o));
+}
+
 /**
  * Whether a list shows the game: only with a main market to show (unless asked for `getEmpty`).
  * Counts promise exactly the games lists show, so both read this one rule.
