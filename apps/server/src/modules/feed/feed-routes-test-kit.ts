@@ -55,9 +55,8 @@ export async function footballLineGame(t: TestApp): Promise<GameWire> {
 
 /**
  * The instant the feed tests read the small world at: a Sunday afternoon with football in the
- * line (totals, handicaps, sub-games) and in play, and a table tennis game in play priced on its
- * correct score only, which no list shows. The line is a pure function of the seed and this
- * instant.
+ * line (totals, handicaps, sub-games) and in play. The line is a pure function of the seed and
+ * this instant.
  */
 export const FEED_TEST_INSTANT = new Date('2026-03-22T15:00:00Z');
 
