@@ -1,5 +1,6 @@
 import type { LocalizedName } from '@arenabet/reference/localized';
 import type { ContinuousSchedule } from './continuous.ts';
+import type { CupSchedule } from './cup.ts';
 import type { LeagueSchedule } from './league.ts';
 import type { DailySchedule } from './legacy-daily.ts';
 
@@ -49,7 +50,7 @@ export type TeamSource =
   | { kind: 'nations'; countries: readonly string[] };
 
 /** How a champ's games are laid out: see competition.ts and each format's file. */
-export type Schedule = LeagueSchedule | ContinuousSchedule | DailySchedule;
+export type Schedule = LeagueSchedule | CupSchedule | ContinuousSchedule | DailySchedule;
 
 export interface ChampSpec {
   /** Frozen, 1-255: champ, team, player and game ids are built from it. */

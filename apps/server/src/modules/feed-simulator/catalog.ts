@@ -1,5 +1,6 @@
 import { ESPORTS_CHAMPS } from './catalog-esports.ts';
 import { FOOTBALL_CHAMPS } from './catalog-football.ts';
+import { SEASON_FILLERS } from './catalog-leagues.ts';
 import { SPORT_CHAMPS } from './catalog-sports.ts';
 import type { ChampSpec } from './catalog-types.ts';
 
@@ -10,5 +11,6 @@ import type { ChampSpec } from './catalog-types.ts';
 export const CATALOG: readonly ChampSpec[] = [
   ...FOOTBALL_CHAMPS,
   ...SPORT_CHAMPS,
+  ...SEASON_FILLERS,
   ...ESPORTS_CHAMPS,
 ];

@@ -1,5 +1,6 @@
 import type { Competition, Fixture } from './competition.ts';
 import { Continuous } from './continuous.ts';
+import { Cup } from './cup.ts';
 import { playedResult } from './game-context.ts';
 import { League } from './league.ts';
 import { LegacyDaily } from './legacy-daily.ts';
@@ -23,6 +24,8 @@ export function competitionOf(seed: number, champ: ChampEntry, small: boolean): 
   switch (schedule.kind) {
     case 'league':
       return new League(context, schedule);
+    case 'cup':
+      return new Cup(context, schedule);
     case 'continuous':
       return new Continuous(context, schedule);
     case 'daily':

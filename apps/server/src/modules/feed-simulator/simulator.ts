@@ -26,12 +26,14 @@ export interface FeedSimulatorOptions {
 
 const HOUR = 3600;
 const SMALL_HORIZON_HOURS: Readonly<Record<Schedule['kind'], number>> = {
-  league: 8 * 24,
+  league: 30 * 24,
+  cup: 30 * 24,
   daily: 24,
   continuous: 1,
 };
 const SMALL_HISTORY_HOURS: Readonly<Record<Schedule['kind'], number>> = {
   league: 15 * 24,
+  cup: 15 * 24,
   daily: 7 * 24,
   continuous: 3,
 };
@@ -57,7 +59,8 @@ export class FeedSimulator implements FeedSource {
 
   /**
    * How far ahead a champ's games are offered, seconds. The small world offers a league's next
-   * round (a week), a day of the other formats and an hour of the short ones.
+   * two weeks (a month of cricket, whose leagues follow each other with gaps), a day of the other
+   * formats and an hour of the short ones.
    */
   private horizon(champ: ChampEntry): number {
     const hours = champ.spec.horizonHours;
