@@ -68,6 +68,7 @@ import { TwoFactorService } from './modules/two-factor/service.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
+import { trustProxyOption, watchForwarding } from './platform/http/client-address.ts';
 import { answerFrameworkError, httpPlugin } from './platform/http/http-plugin.ts';
 import { requestLogSerializer } from './platform/http/log-redaction.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
@@ -114,6 +115,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     frameworkErrors: answerFrameworkError,
   });
+  watchForwarding(app, config.TRUST_PROXY);
   await app.register(httpPlugin);
   await app.register(fastifyCookie);
   app.validateResponses = appDeps.validateResponses ?? false;
@@ -229,11 +231,6 @@ function runInBackground(app: FastifyInstance, sandbox: SandboxProvider, clock: 
   app.addHook('onClose', async () => {
     await stop?.();
   });
-}
-
-/** A hop count becomes the function form Fastify's types accept for it. */
-function trustProxyOption(value: AppConfig['TRUST_PROXY']) {
-  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
 /**
