@@ -160,7 +160,12 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   Object.assign(services, {
     feed: new FeedService(deps, { source: configuredSource(config), log: app.log }),
     favorites: new FavoritesService(deps, services),
-    operators: new OperatorService(database.db, clock, config.OPERATOR_SESSION_HOURS),
+    operators: new OperatorService(
+      database.db,
+      clock,
+      config.OPERATOR_SESSION_HOURS,
+      () => services.auth.attempts,
+    ),
     players: new PlayerService(database.db),
     accounts: new AccountsService(deps, services),
     payments: new PaymentsService(deps, services, new PaymentProviders(paymentProviders)),
@@ -191,7 +196,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   });
   feedRoutes(app, services.feed);
   systemRoutes(app, database.db, APP_VERSION);
-  operatorRoutes(app, services.operators, clock);
+  operatorRoutes(app, services.operators);
   authRoutes(app, services, deps);
   accountsRoutes(app, services, deps);
   paymentsRoutes(app, services, deps);

@@ -4,7 +4,6 @@ import type { AppServices, ModuleDeps } from '../../module-deps.ts';
 import { bearerToken, setUserTokenCookie } from '../../platform/http/cookies.ts';
 import { forbidden, notFound, unauthorized } from '../../platform/http/errors.ts';
 import { registerCall } from '../../platform/http/route.ts';
-import { SignInLimits } from '../../platform/sign-in-limits.ts';
 import type {
   AttemptMeta,
   FirstFactorResult,
@@ -33,14 +32,10 @@ export function authRoutes(app: FastifyInstance, services: AppServices, deps: Mo
     request.player = player;
   };
 
-  // The cheap in-memory flood limit first; the lockout in the database comes after it.
-  const limits = new SignInLimits(deps.clock);
   for (const call of [authCalls.signIn, authCalls.officeLogin]) {
     registerCall(app, call, async ({ body, request, reply }) => {
       const { login, password, bearer } = body.data.attributes;
-      limits.attempt(request.ip, login);
       const result = await auth.signIn(login, password, attemptMeta(request));
-      limits.succeeded(request.ip, login);
       return signInAnswer(request, reply, result, bearer);
     });
   }
@@ -49,7 +44,6 @@ export function authRoutes(app: FastifyInstance, services: AppServices, deps: Mo
   for (const call of [authCalls.secondStep, authCalls.socialSecondStep]) {
     registerCall(app, call, async ({ body, request, reply }) => {
       const { token, code, bearer } = body.data.attributes;
-      limits.attempt(request.ip, 'second-step');
       const opened = await auth.completeSecondStep(token, code, attemptMeta(request));
       return sessionAnswer(request, reply, opened, bearer);
     });
@@ -57,7 +51,6 @@ export function authRoutes(app: FastifyInstance, services: AppServices, deps: Mo
 
   registerCall(app, authCalls.smsSendCode, async ({ body, request }) => {
     const { phone } = body.data.attributes;
-    limits.attempt(request.ip, `sms:${phone}`);
     const sent = await auth.sendSmsCode(phone, attemptMeta(request));
     const attributes = { code_length: sent.codeLength, resend_after: sent.resendAfterSeconds };
     return { data: { type: 'sms-code-sent' as const, id: 'sms-auth', attributes } };
@@ -65,16 +58,13 @@ export function authRoutes(app: FastifyInstance, services: AppServices, deps: Mo
 
   registerCall(app, authCalls.smsCheckCode, async ({ body, request, reply }) => {
     const { phone, code, bearer } = body.data.attributes;
-    limits.attempt(request.ip, `sms:${phone}`);
     const result = await auth.signInBySms(phone, code, attemptMeta(request));
     return signInAnswer(request, reply, result, bearer);
   });
 
   registerCall(app, authCalls.mobileToken, async ({ body, request, reply }) => {
     const { login, password } = body.data.attributes;
-    limits.attempt(request.ip, login);
     const result = await auth.signIn(login, password, attemptMeta(request));
-    limits.succeeded(request.ip, login);
     if (result.kind === 'second-step') {
       const { twoFactorToken, method } = result;
       const attributes = { twoFactorRequired: true as const, twoFactorToken, method };
