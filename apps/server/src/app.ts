@@ -116,7 +116,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
   });
   watchForwarding(app, config.TRUST_PROXY);
-  await app.register(httpPlugin);
+  await app.register(httpPlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(fastifyCookie);
   app.validateResponses = appDeps.validateResponses ?? false;
 

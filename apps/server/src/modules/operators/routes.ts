@@ -13,10 +13,12 @@ declare module 'fastify' {
 
 export function operatorRoutes(app: FastifyInstance, operators: OperatorService): void {
   app.accessGuards.operator = async (request) => {
-    const token = operatorToken(request);
+    const fromHeader = bearerToken(request, 'authorization');
+    const token = fromHeader ?? request.cookies[OPERATOR_TOKEN_COOKIE];
     const operator = token ? await operators.authenticate(token) : null;
     if (!operator) throw unauthorized();
     request.operator = operator;
+    return fromHeader ? 'bearer' : 'cookie';
   };
 
   registerCall(app, operatorCalls.login, async ({ body, request, reply }) => {
@@ -70,8 +72,4 @@ function sessionResource(operator: SignedInOperator, token?: string) {
       },
     },
   };
-}
-
-function operatorToken(request: FastifyRequest): string | undefined {
-  return bearerToken(request, 'authorization') ?? request.cookies[OPERATOR_TOKEN_COOKIE];
 }

@@ -15,11 +15,17 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_RATE_LIMIT: 'too_many_requests',
 };
 
+export interface HttpOptions {
+  /** PUBLIC_URL's origin: the site's own origin for the cross-site guard when set. */
+  publicUrl?: string | undefined;
+}
+
 /**
  * The HTTP conventions of the spec for every module: JSON:API bodies accepted, one error shape,
  * 404 and 405 in the same shape, and nothing internal in a 5xx.
  */
-export const httpPlugin = fp(async (app: FastifyInstance) => {
+export const httpPlugin = fp(async (app: FastifyInstance, options: HttpOptions) => {
+  app.decorate('publicUrl', options.publicUrl);
   app.decorate('calls', []);
   app.decorate('accessGuards', {});
   app.decorate('validateResponses', false);
