@@ -71,6 +71,7 @@ import type { DatabaseHandle } from './platform/db/client.ts';
 import { trustProxyOption, watchForwarding } from './platform/http/client-address.ts';
 import { answerFrameworkError, httpPlugin } from './platform/http/http-plugin.ts';
 import { requestLogSerializer } from './platform/http/log-redaction.ts';
+import { privateAnswers } from './platform/http/private-answers.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { smtpTransport } from './platform/mail.ts';
 
@@ -118,6 +119,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   watchForwarding(app, config.TRUST_PROXY);
   await app.register(httpPlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(fastifyCookie);
+  await app.register(privateAnswers);
   app.validateResponses = appDeps.validateResponses ?? false;
 
   const brandId = config.SITE_BRAND_ID;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, badRequest } from './errors.ts';
 import { type Credential, refuseForeignOrigin } from './origin-guard.ts';
+import { markSignedIn } from './private-answers.ts';
 import { toValidationErrors } from './validation.ts';
 
 type Infer<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
@@ -101,9 +102,11 @@ async function guardAccess(app: FastifyInstance, access: CallAccess, request: Fa
   if (access === 'public') return;
   const guard = app.accessGuards[access];
   if (!guard) throw new AppError(401, 'auth_required');
+  const credential = await guard(request);
+  markSignedIn(request);
   // Every call a cookie signs in passes the one cross-site guard; bearer tokens cannot be
   // sent by another site's page.
-  if ((await guard(request)) === 'cookie') refuseForeignOrigin(request, app.publicUrl);
+  if (credential === 'cookie') refuseForeignOrigin(request, app.publicUrl);
 }
 
 function parsePart(schema: z.ZodType | undefined, value: unknown, root: string): unknown {
