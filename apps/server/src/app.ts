@@ -69,6 +69,7 @@ import { type Clock, systemClock } from './platform/clock.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
 import { trustProxyOption, watchForwarding } from './platform/http/client-address.ts';
+import { isHttpsSite } from './platform/http/cookies.ts';
 import { answerFrameworkError, httpPlugin } from './platform/http/http-plugin.ts';
 import { requestLogSerializer } from './platform/http/log-redaction.ts';
 import { privateAnswers } from './platform/http/private-answers.ts';
@@ -118,7 +119,10 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   });
   watchForwarding(app, config.TRUST_PROXY);
   await app.register(httpPlugin, { publicUrl: config.PUBLIC_URL });
-  await app.register(fastifyCookie);
+  // Defaults of every cookie set or cleared: an https site's are all Secure.
+  await app.register(fastifyCookie, {
+    parseOptions: isHttpsSite(config.PUBLIC_URL) ? { secure: true } : {},
+  });
   await app.register(privateAnswers);
   app.validateResponses = appDeps.validateResponses ?? false;
 
