@@ -88,19 +88,25 @@ async function operatorSignIn({ login, password }: OperatorCredentials, captcha:
 
 /**
  * After many failed sign-ins (from this address, or against this login from anywhere) the
- * server asks for a captcha: it is solved and the same sign-in sent once more.
+ * server asks for a captcha: it is solved and the same attempt sent once more.
  */
+export async function withCaptchaWhenAsked<T>(
+  attempt: (captcha: string | null) => Promise<T>,
+  solve: () => Promise<string | null>,
+): Promise<T> {
+  try {
+    return await attempt(null);
+  } catch (error) {
+    if (!(error instanceof HTTPError && error.message === CAPTCHA_REQUIRED)) throw error;
+    return attempt(await solve());
+  }
+}
+
 export function useOperatorSignIn() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (credentials: OperatorCredentials) => {
-      try {
-        return await operatorSignIn(credentials, null);
-      } catch (error) {
-        if (!(error instanceof HTTPError && error.message === CAPTCHA_REQUIRED)) throw error;
-        return operatorSignIn(credentials, await requestCaptchaToken());
-      }
-    },
+    mutationFn: (credentials: OperatorCredentials) =>
+      withCaptchaWhenAsked((captcha) => operatorSignIn(credentials, captcha), requestCaptchaToken),
     onSuccess: (session) => startOperatorSession(client, session),
   });
 }
