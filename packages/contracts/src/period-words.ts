@@ -139,6 +139,23 @@ export const EXTRA_TIME_HALF_TEXTS: readonly [LocalizedName, LocalizedName] = [
   { en: 'Extra time, 1st half', ru: '1-й дополнительный тайм', ar: 'الشوط الإضافي الأول' },
   { en: 'Extra time, 2nd half', ru: '2-й дополнительный тайм', ar: 'الشوط الإضافي الثاني' },
 ];
+export const EXTRA_TIME_HALF_END_TEXTS: readonly [LocalizedName, LocalizedName] = [
+  {
+    en: 'End of extra time, 1st half',
+    ru: 'Конец 1-го дополнительного тайма',
+    ar: 'نهاية الشوط الإضافي الأول',
+  },
+  {
+    en: 'End of extra time',
+    ru: 'Конец дополнительного времени',
+    ar: 'نهاية الأشواط الإضافية',
+  },
+];
+export const SHOOTOUT_END_TEXT: LocalizedName = {
+  en: 'End of shoot-out',
+  ru: 'Конец серии буллитов',
+  ar: 'نهاية الضربات الترجيحية',
+};
 export const EXTRA_TIME_TEXT: LocalizedName = {
   en: 'Extra time',
   ru: 'Дополнительное время',

@@ -38,6 +38,14 @@ const football = new GoalModel({
   reviews: true,
   unit: 'half',
   breakText: HALF_TIME_TEXT,
+  // Extra time goes at a little below the match's pace; four penalties in five are scored.
+  extraTime: {
+    half: { play: 900, clock: 900, goalShare: 0.14, breakPlay: 300 },
+    halfBreak: 60,
+    stoppage: 120,
+    penaltiesBreak: 240,
+    penalties: { rounds: 5, conversion: 0.76, attemptSeconds: 45 },
+  },
 });
 
 const cyberFootball = new GoalModel({
@@ -54,6 +62,13 @@ const cyberFootball = new GoalModel({
   reviews: false,
   unit: 'half',
   breakText: HALF_TIME_TEXT,
+  extraTime: {
+    half: { play: 120, clock: 120, goalShare: 0.14, breakPlay: 30 },
+    halfBreak: 10,
+    stoppage: 0,
+    penaltiesBreak: 30,
+    penalties: { rounds: 5, conversion: 0.76, attemptSeconds: 15 },
+  },
 });
 
 const hockey = new GoalModel({
@@ -70,6 +85,14 @@ const hockey = new GoalModel({
   reviews: true,
   unit: 'period',
   breakText: BREAK_TEXT,
+  // The NHL's: five minutes of 3-on-3 (more goals a minute, half of them end with one), then
+  // three shooters each; playoff overtimes are full 5-on-5 periods after a full intermission.
+  overtime: {
+    regular: { play: 450, clock: 300, goalShare: 0.14, breakPlay: 120 },
+    playoff: { play: 1800, clock: 1200, goalShare: 0.3, breakPlay: 1020 },
+    shootoutBreak: 120,
+    shootout: { rounds: 3, conversion: 0.32, attemptSeconds: 50 },
+  },
 });
 
 const cyberHockey = new GoalModel({
@@ -86,6 +109,12 @@ const cyberHockey = new GoalModel({
   reviews: false,
   unit: 'period',
   breakText: BREAK_TEXT,
+  overtime: {
+    regular: { play: 120, clock: 120, goalShare: 0.2, breakPlay: 30 },
+    playoff: { play: 300, clock: 300, goalShare: 0.33, breakPlay: 60 },
+    shootoutBreak: 30,
+    shootout: { rounds: 3, conversion: 0.32, attemptSeconds: 15 },
+  },
 });
 
 const VALORANT_SPORT_ID = 4004;

@@ -139,12 +139,14 @@ export class TimelineBuilder {
 
   private timerAt(at: number): number {
     const span = this.periods.at(-1);
-    if (span?.timer) return span.timer.from + (at - span.start) * span.timer.rate;
-    if (!this.periodClock || !span) return at;
+    if (!span || (!span.timer && !this.periodClock)) return at;
+    // After a period has ended (a shoot-out after extra time) its clock stands.
+    const played = (span.end > span.start ? Math.min(at, span.end) : at) - span.start;
+    if (span.timer) return span.timer.from + played * span.timer.rate;
+    if (!this.periodClock) return at;
     const index = this.periods.length - 1;
     return (
-      index * this.periodClock.clock +
-      (at - span.start) * (this.periodClock.clock / this.periodClock.play)
+      index * this.periodClock.clock + played * (this.periodClock.clock / this.periodClock.play)
     );
   }
 
