@@ -1,11 +1,4 @@
-import {
-  type FeedGame,
-  type FeedLiveScore,
-  LIVE_INFO_KEY,
-  periodLabel,
-  scoreExtras,
-  superOverWinner,
-} from '@arenabet/contracts';
+import { type FeedGame, type FeedLiveScore, periodLabel } from '@arenabet/contracts';
 import { GAME_STATUS } from '@arenabet/reference/games';
 import { nameIn } from '@arenabet/reference/localized';
 import { sportById } from '@arenabet/reference/sports';
@@ -20,6 +13,7 @@ import { Icon } from '../../../shared/ui/icon.tsx';
 import { SportIcon } from '../../../shared/ui/sport-icon.tsx';
 import { useLiveTimer } from '../hooks/use-live-timer.ts';
 import { timeUntil } from '../lib/live-clock.ts';
+import { scoreNotesOf } from '../lib/score-notes.ts';
 import styles from './game-header.module.css';
 import { TeamBadge } from './team-badge.tsx';
 
@@ -58,14 +52,11 @@ function isOver(game: FeedGame): boolean {
 function ScoreExtras({ game, live }: { game: FeedGame; live: FeedLiveScore }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const bestOf = live.info.find((item) => item.key === LIVE_INFO_KEY.bestOf)?.value;
-  const superOver = superOverWinner(live);
-  const superOverTeam = superOver === 1 ? game.home.name : game.away?.name;
-  const extras = scoreExtras(live);
-  if (extras.length === 0 && !bestOf && !superOverTeam) return null;
+  const notes = scoreNotesOf(game, live);
+  if (notes.tallies.length === 0 && !notes.bestOf && !notes.superOverTeam) return null;
   return (
     <span className={styles.extras} data-testid="game-score-extras">
-      {extras.map((extra) => (
+      {notes.tallies.map((extra) => (
         <span key={extra.label.en}>
           {nameIn(extra.label, language)}{' '}
           <bdi className={styles.extraScore}>
@@ -73,9 +64,9 @@ function ScoreExtras({ game, live }: { game: FeedGame; live: FeedLiveScore }) {
           </bdi>
         </span>
       ))}
-      {superOverTeam && <span>{t('game_super_over', { team: superOverTeam })}</span>}
-      {bestOf && (
-        <span className={styles.bestOf}>{t('game_best_of', { count: Number(bestOf) })}</span>
+      {notes.superOverTeam && <span>{t('game_super_over', { team: notes.superOverTeam })}</span>}
+      {notes.bestOf && (
+        <span className={styles.bestOf}>{t('game_best_of', { count: notes.bestOf })}</span>
       )}
     </span>
   );
