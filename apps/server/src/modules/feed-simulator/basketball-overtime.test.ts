@@ -40,7 +40,10 @@ describe('basketball overtime', () => {
   it('prices the winner including overtime, and keeps the margin in overtime', () => {
     const game = gameOf(BASKETBALL, {}, [0.15, 0]);
     const priced = model.mainOdds(game, undefined, 0);
-    expect(shareOf(model, game, 2000, (t) => t.winner === 1)).toBeCloseTo(1 / (priced?.[1] ?? 1), 1);
+    expect(shareOf(model, game, 2000, (t) => t.winner === 1)).toBeCloseTo(
+      1 / (priced?.[1] ?? 1),
+      1,
+    );
     const t = firstGame((x) => overtimes(x) >= 1);
     expect(marginErrors(model, gameOf(BASKETBALL, {}, [0, 0]), t)).toEqual([]);
     const line = model.price(gameOf(BASKETBALL), undefined, { margin: BOOK_MARGIN, locked: false });
