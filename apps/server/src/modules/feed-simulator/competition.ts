@@ -30,6 +30,11 @@ export interface Fixture {
   seasonYear: number;
   /** The round of a league's season (or matchday of a cup's league phase), from 1. */
   round?: number;
+  /**
+   * The game may be withdrawn before its start (a fighter's injury, a player who does not turn
+   * up). Never a game whose result a competition builds on: a league or cup game is played.
+   */
+  mayBeWithdrawn?: boolean;
 }
 
 /** What a game a competition has already laid out ended as. */

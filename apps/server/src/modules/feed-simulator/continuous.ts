@@ -94,6 +94,7 @@ export class Continuous implements Competition {
       away: players[swapped ? pair.home : pair.away] as TeamEntry,
       order: pitch,
       seasonYear: new Date(startsAt * 1000).getUTCFullYear(),
+      mayBeWithdrawn: true,
     };
   }
 

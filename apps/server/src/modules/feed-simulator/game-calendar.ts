@@ -25,7 +25,7 @@ export class GameCalendar {
   constructor(
     private readonly seed: number,
     private readonly id: number,
-    fixture: { startsAt: number; publishAfter?: number },
+    fixture: { startsAt: number; publishAfter?: number; mayBeWithdrawn?: boolean },
     horizonMs: number,
     private readonly speed: number,
   ) {
@@ -33,7 +33,7 @@ export class GameCalendar {
     // A game whose sides come from results still to be played is offered once they are known.
     this.publishMs = Math.max(this.startMs - horizonMs, (fixture.publishAfter ?? 0) * 1000);
     this.cancelMs =
-      unitOf(seed, id, 3) < CANCEL_SHARE
+      fixture.mayBeWithdrawn && unitOf(seed, id, 3) < CANCEL_SHARE
         ? Math.max(this.publishMs, this.startMs - Math.round(unitOf(seed, id, 4) * CANCEL_LEAD_MS))
         : undefined;
     this.driftPeriodMs = Math.round((1 + 3 * unitOf(seed, id, 5)) * 3600_000);

@@ -79,7 +79,16 @@ export class LegacyDaily implements Competition {
       if (races) {
         const race = champ.teams[k] as TeamEntry;
         const runners = new Rng(seed, id, 8).shuffle(champ.horses).slice(0, rng.int(8, 14));
-        return { id, champ, startsAt, home: race, runners, order: k, seasonYear };
+        return {
+          id,
+          champ,
+          startsAt,
+          home: race,
+          runners,
+          order: k,
+          seasonYear,
+          mayBeWithdrawn: true,
+        };
       }
       return {
         id,
@@ -89,6 +98,7 @@ export class LegacyDaily implements Competition {
         away: order[2 * k + 1] as TeamEntry,
         order: k,
         seasonYear,
+        mayBeWithdrawn: true,
       };
     });
   }

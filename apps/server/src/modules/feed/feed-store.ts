@@ -33,7 +33,8 @@ export interface StoredFeed {
 /** Rows per statement when the whole world is written: a few megabytes of JSON each. */
 const WORLD_CHUNK = 500;
 const FINISHED_DEFAULT_LIMIT = 50;
-const FINISHED_MAX_LIMIT = 500;
+/** A whole season of the largest league (the NBA's 650 games and its play-offs) fits. */
+export const FINISHED_MAX_LIMIT = 2000;
 
 /*
  * The feed tables. Rows travel as one JSON parameter per statement (jsonb_to_recordset), so a

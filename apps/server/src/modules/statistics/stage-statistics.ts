@@ -8,7 +8,7 @@ import { STATISTICS_TABLE_TYPE, type StatisticsTableType } from '@arenabet/domai
 import { nameIn } from '@arenabet/reference/localized';
 import { SPORT_ID, sportById, sportName } from '@arenabet/reference/sports';
 import type { FeedLookup } from './feed-lookup.ts';
-import { HISTORY_LIMIT, type HistoryIndex } from './history-index.ts';
+import type { HistoryIndex } from './history-index.ts';
 import { hasTeam, newestFirst, type PlayedGame, playedGames } from './played-games.ts';
 import { type PlayerTally, topScorers } from './player-tally.ts';
 import { teamRatings } from './rating.ts';
@@ -26,6 +26,8 @@ const SPORTS_WITH_DRAWS: ReadonlySet<number> = new Set([
   16, // field hockey
   31, // cricket
 ]);
+/** Every game of a season counts in its table: the largest league's season and play-offs. */
+const SEASON_LIMIT = 2000;
 const TOP_SCORERS = 10;
 const SEASON_GAMES = 100;
 const RATING_ROWS = 50;
@@ -46,7 +48,7 @@ async function stage(
   const champ = await lookup.knownChamp(champId, param);
   const season = seasonId ?? champ.seasonId;
   const games = playedGames(
-    await lookup.feed.finishedGames({ champId, seasonId: season, limit: HISTORY_LIMIT }),
+    await lookup.feed.finishedGames({ champId, seasonId: season, limit: SEASON_LIMIT }),
   );
   // The current season may not have a result yet; a past one without games is not known.
   if (games.length === 0 && season !== champ.seasonId) throw unknownId('seasonId', season);
