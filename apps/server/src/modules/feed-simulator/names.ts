@@ -31,9 +31,30 @@ function fill(pattern: LocalizedName, city: LocalizedName): LocalizedName {
   };
 }
 
-/** Names already given, in every language: no two teams of a champ read the same. */
+/**
+ * Names already given, in every language: no two teams of a champ read the same. A champ's
+ * clubs spread over the cities, nicknames and name patterns before using any twice, as a real
+ * league has a couple of clubs a city at most and one "Eagles".
+ */
 export class NameRegistry {
   private readonly taken = new Set<string>();
+  private used = new Map<string, number>();
+
+  /** The next teams named belong to another champ: its clubs spread over the words anew. */
+  startChamp(): void {
+    this.used = new Map();
+  }
+
+  /** One of the cities (words, patterns) this champ has used the fewest times. */
+  pickFresh(rng: Rng, items: readonly string[]): string {
+    const uses = (item: string) => this.used.get(item) ?? 0;
+    const least = Math.min(...items.map(uses));
+    return rng.pick(items.filter((item) => uses(item) === least));
+  }
+
+  use(...items: string[]): void {
+    for (const item of items) this.used.set(item, (this.used.get(item) ?? 0) + 1);
+  }
 
   claim(name: LocalizedName): boolean {
     const keys = [`en:${name.en}`, `ru:${name.ru}`, `ar:${name.ar}`];
@@ -65,11 +86,17 @@ export function clubName(
   registry: NameRegistry,
   index: number,
 ): LocalizedName {
-  return unique(
+  let picked: string[] = [];
+  const name = unique(
     registry,
-    () => fill(tri(rng.pick(naming.patterns)), tri(rng.pick(naming.cities))),
+    () => {
+      picked = [registry.pickFresh(rng, naming.cities), registry.pickFresh(rng, naming.patterns)];
+      return fill(tri(picked[1] as string), tri(picked[0] as string));
+    },
     index,
   );
+  registry.use(...picked);
+  return name;
 }
 
 /** "Boston Bears", "Torpedo Omsk": a word before or after the city. */
@@ -82,11 +109,13 @@ export function wordedClubName(
   index: number,
 ): LocalizedName {
   const pattern = wordFirst ? '{w} {c}' : '{c} {w}';
-  return unique(
+  let picked: string[] = [];
+  const name = unique(
     registry,
     () => {
-      const city = tri(rng.pick(cities));
-      const word = tri(rng.pick(words));
+      picked = [registry.pickFresh(rng, cities), registry.pickFresh(rng, words)];
+      const city = tri(picked[0] as string);
+      const word = tri(picked[1] as string);
       return {
         en: pattern.replace('{w}', word.en).replace('{c}', city.en),
         ru: pattern.replace('{w}', word.ru).replace('{c}', city.ru),
@@ -95,6 +124,8 @@ export function wordedClubName(
     },
     index,
   );
+  registry.use(...picked);
+  return name;
 }
 
 export function personName(

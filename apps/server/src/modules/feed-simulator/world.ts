@@ -219,6 +219,7 @@ function buildTeams(
   const key = registryKey(spec);
   const registry = registries.get(key) ?? new NameRegistry();
   registries.set(key, registry);
+  registry.startChamp();
   const teams: TeamEntry[] = [];
   for (let index = 0; index < spec.teamCount; index += 1) {
     const rng = new Rng(seed, ordinal, index, 1);
