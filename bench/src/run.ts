@@ -6,6 +6,7 @@ import { seedDemoContent } from '../../apps/server/src/seed.ts';
 import { runFeedParts } from './feed-parts.ts';
 import { listen, loadUrl, minimalApp } from './http-load.ts';
 import { runLedgerBench } from './ledger-bench.ts';
+import { printLiveHours } from './live-hours.ts';
 import { createScratchDatabase, isPostgresUrl, type ScratchDatabase } from './scratch-database.ts';
 import { median } from './timed-run.ts';
 
@@ -18,7 +19,7 @@ import { median } from './timed-run.ts';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-/** `http`, `feed`, `fanout` or `ledger` runs only that part. */
+/** `http`, `feed`, `fanout` or `ledger` runs only that part; `live-hours` runs only when named. */
 const ONLY = process.env.BENCH_ONLY;
 const runs = (part: string) => ONLY === undefined || ONLY === '' || ONLY === part;
 const LEDGER_CLIENTS = (process.env.BENCH_LEDGER_CLIENTS ?? '8,32,64').split(',').map(Number);
@@ -34,6 +35,13 @@ interface Target {
 }
 
 async function main(): Promise<void> {
+  if (ONLY === 'live-hours') {
+    printLiveHours(
+      Number(process.env.FEED_SIMULATOR_SEED ?? 20_261_122),
+      Number(process.env.BENCH_YEAR ?? 2026),
+    );
+    process.exit(0);
+  }
   if (runs('http')) await runHttpBench();
   if (runs('feed') || runs('fanout')) {
     await runFeedParts({

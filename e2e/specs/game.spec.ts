@@ -192,10 +192,17 @@ interface Shot {
   ready: string;
 }
 
-/** A football game, with every kind of market; any game when no football is in play. */
+/**
+ * A football game, with every kind of market; any game when no football is in play. Of live
+ * games, the one that started last: at the e2e speed a table tennis game ends within a minute
+ * or two, and the pictures of a page take longer than that.
+ */
 async function firstGamePath(request: APIRequestContext, root: 'LineFeed' | 'LiveFeed') {
-  const [football] = await feedGames(request, root, 'sports=1&count=1&lng=ru');
-  const [any] = football ? [football] : await feedGames(request, root, 'count=1&lng=ru');
+  const youngest = (games: WireGame[]) =>
+    [...games].sort((a, b) => (a.SC?.TS ?? 0) - (b.SC?.TS ?? 0))[0];
+  const count = root === 'LiveFeed' ? '' : '&count=1';
+  const football = youngest(await feedGames(request, root, `sports=1${count}&lng=ru`));
+  const any = football ?? youngest(await feedGames(request, root, `lng=ru${count}`));
   if (!any) throw new Error(`No game in ${root}`);
   return `/line/${any.SI}/${any.LI}/${any.I}`;
 }

@@ -90,6 +90,12 @@ export class SimGame {
     return this.cachedEndMs;
   }
 
+  /** When the game is in play, wall milliseconds, or undefined when it is withdrawn. */
+  liveSpan(): { from: number; to: number } | undefined {
+    if (this.calendar.cancelMs !== undefined) return undefined;
+    return { from: this.calendar.startMs, to: this.endMs };
+  }
+
   phaseAt(ms: number): GamePhase {
     const { calendar } = this;
     if (ms < calendar.publishMs) return 'hidden';
