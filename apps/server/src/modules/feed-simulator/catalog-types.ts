@@ -2,6 +2,7 @@ import type { LocalizedName } from '@arenabet/reference/localized';
 import type { ContinuousSchedule } from './continuous.ts';
 import type { LeagueSchedule } from './league.ts';
 import type { DailySchedule } from './legacy-daily.ts';
+import type { PoolSchedule } from './pool.ts';
 
 /*
  * What the simulated world is made of: champs, where their teams come from, and when they play.
@@ -46,10 +47,12 @@ export type TeamSource =
   /** The strongest teams of other champs (a continental cup), `each` from each, after `skip`. */
   | { kind: 'best'; champs: readonly string[]; each: number | readonly number[]; skip?: number }
   /** National teams of these countries, named as the countries. */
-  | { kind: 'nations'; countries: readonly string[] };
+  | { kind: 'nations'; countries: readonly string[] }
+  /** The very teams of a pool champ (a tour's players), shared by every champ drawing on it. */
+  | { kind: 'pool'; pool: string };
 
 /** How a champ's games are laid out: see competition.ts and each format's file. */
-export type Schedule = LeagueSchedule | ContinuousSchedule | DailySchedule;
+export type Schedule = LeagueSchedule | ContinuousSchedule | DailySchedule | PoolSchedule;
 
 export interface ChampSpec {
   /** Frozen, 1-255: champ, team, player and game ids are built from it. */

@@ -3,6 +3,7 @@ import { Continuous } from './continuous.ts';
 import { playedResult } from './game-context.ts';
 import { League } from './league.ts';
 import { LegacyDaily } from './legacy-daily.ts';
+import { NoGames } from './pool.ts';
 import type { ChampEntry } from './world.ts';
 
 /*
@@ -27,6 +28,8 @@ export function competitionOf(seed: number, champ: ChampEntry, small: boolean): 
       return new Continuous(context, schedule);
     case 'daily':
       return new LegacyDaily(context, schedule, small ? SMALL_DAILY_SHARE : 1);
+    case 'pool':
+      return new NoGames();
   }
 }
 

@@ -1,6 +1,6 @@
 import type { FeedSource, SourceChange, SourceGame, SourceWorld } from '../feed/source.ts';
 import { CATALOG } from './catalog.ts';
-import type { Schedule } from './catalog-types.ts';
+import type { ChampSpec, Schedule } from './catalog-types.ts';
 import { BOOK_MARGIN } from './pricing.ts';
 import { fixturesBetween } from './schedule.ts';
 import { LONGEST_GAME_SECONDS, type SimEnv, SimGame } from './sim-game.ts';
@@ -29,12 +29,24 @@ const SMALL_HORIZON_HOURS: Readonly<Record<Schedule['kind'], number>> = {
   league: 8 * 24,
   daily: 24,
   continuous: 1,
+  pool: 0,
 };
 const SMALL_HISTORY_HOURS: Readonly<Record<Schedule['kind'], number>> = {
   league: 15 * 24,
   daily: 7 * 24,
   continuous: 3,
+  pool: 0,
 };
+
+/**
+ * How far ahead a champ's games are offered, seconds. The small world offers a league's next
+ * round (a week), a day of the other formats and an hour of the short ones.
+ */
+export function offerHorizonSeconds(spec: ChampSpec, small: boolean): number {
+  const hours = spec.horizonHours;
+  if (!small) return hours * HOUR;
+  return Math.min(hours, SMALL_HORIZON_HOURS[spec.schedule.kind]) * HOUR;
+}
 /** New fixtures are read this far beyond the offer window, so a tick rarely needs to. */
 const SCHEDULE_AHEAD = HOUR;
 
@@ -55,14 +67,8 @@ export class FeedSimulator implements FeedSource {
     this.champs = buildChamps(options.seed, CATALOG, this.small, 0);
   }
 
-  /**
-   * How far ahead a champ's games are offered, seconds. The small world offers a league's next
-   * round (a week), a day of the other formats and an hour of the short ones.
-   */
   private horizon(champ: ChampEntry): number {
-    const hours = champ.spec.horizonHours;
-    if (!this.small) return hours * HOUR;
-    return Math.min(hours, SMALL_HORIZON_HOURS[champ.spec.schedule.kind]) * HOUR;
+    return offerHorizonSeconds(champ.spec, this.small);
   }
 
   /**

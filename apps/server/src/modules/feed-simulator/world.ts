@@ -148,6 +148,7 @@ function teamName(
     case 'races':
     case 'best':
     case 'nations':
+    case 'pool':
       throw new Error('people, nations and picked teams are not named here');
   }
 }
@@ -182,6 +183,13 @@ function buildTeams(
   registries: Map<string, NameRegistry>,
 ): TeamEntry[] {
   const source = spec.teams;
+  if (source.kind === 'pool') {
+    // The very entries of the pool: a player is one team wherever they play.
+    const pool = built.get(source.pool);
+    if (!pool)
+      throw new Error(`simulator catalog: pool ${source.pool} must come before ${spec.key}`);
+    return pool.teams;
+  }
   if (source.kind === 'best') {
     const skip = source.skip ?? 0;
     return source.champs.flatMap((key, i) => {
@@ -222,7 +230,23 @@ function buildHorses(seed: number, ordinal: number, spec: ChampSpec): Runner[] {
   });
 }
 
-/** Every champ of the catalog, or only the small world's. */
+/** A pool plays no games and is not shown: its teams play in the champs that draw from it. */
+export function isPool(spec: ChampSpec): boolean {
+  return spec.schedule.kind === 'pool';
+}
+
+/** The small world's champs, and the pools they draw their teams from. */
+function smallKeys(catalog: readonly ChampSpec[]): Set<string> {
+  const keys = new Set<string>();
+  for (const spec of catalog) {
+    if (!spec.small) continue;
+    keys.add(spec.key);
+    if (spec.teams.kind === 'pool') keys.add(spec.teams.pool);
+  }
+  return keys;
+}
+
+/** Every champ of the catalog, or only the small world's; pools are built but not returned. */
 export function buildChamps(
   seed: number,
   catalog: readonly ChampSpec[],
@@ -231,8 +255,9 @@ export function buildChamps(
 ): ChampEntry[] {
   const built = new Map<string, ChampEntry>();
   const registries = new Map<string, NameRegistry>();
+  const wanted = small ? smallKeys(catalog) : undefined;
   for (const spec of catalog) {
-    if (small && !spec.small) continue;
+    if (wanted && !wanted.has(spec.key)) continue;
     const ordinal = spec.ordinal;
     const id = CHAMP_ID_BASE + ordinal;
     const champ: SourceChamp = {
@@ -255,5 +280,5 @@ export function buildChamps(
     champ.seasonId = seasonIdOf(id, entry.competition.seasonYearAt(nowSeconds));
     built.set(spec.key, entry);
   }
-  return [...built.values()];
+  return [...built.values()].filter((entry) => !isPool(entry.spec));
 }
