@@ -13,7 +13,7 @@ import {
 } from './catalog-build.ts';
 import type { ChampSpec } from './catalog-types.ts';
 
-/* Hockey, basketball, tennis, volleyball, table tennis, cricket, MMA and horse racing. */
+/* Hockey, basketball, volleyball, table tennis, cricket, MMA and horse racing. */
 
 export const SPORT_CHAMPS: readonly ChampSpec[] = [
   champ(
@@ -73,54 +73,6 @@ export const SPORT_CHAMPS: readonly ChampSpec[] = [
     clubs('ES'),
     16,
     daily(2, 15, 21, WEEKEND),
-  ),
-  champ(
-    49,
-    'atp-dubai',
-    4,
-    'tennis',
-    'AE',
-    'ATP. Dubai|ATP. Дубай|ATP. دبي',
-    persons(false, 'RU', 'ES', 'FR', 'DE', 'IT', 'RS', 'US'),
-    48,
-    daily(10, 7, 19),
-    { isTop: true, small: true, bare: true, priority: 89 },
-  ),
-  champ(
-    50,
-    'atp-madrid',
-    4,
-    'tennis',
-    'ES',
-    'ATP. Madrid|ATP. Мадрид|ATP. مدريد',
-    persons(false, 'ES', 'IT', 'FR', 'DE', 'US', 'BR'),
-    48,
-    daily(10, 9, 20),
-    { bare: true },
-  ),
-  champ(
-    51,
-    'wta-doha',
-    4,
-    'tennis',
-    'QA',
-    'WTA. Doha|WTA. Доха|WTA. الدوحة',
-    persons(true, 'RU', 'US', 'CN', 'JP', 'FR', 'IT'),
-    48,
-    daily(9, 7, 18),
-    { bare: true, priority: 70 },
-  ),
-  champ(
-    52,
-    'itf-men',
-    4,
-    'tennis',
-    'EG',
-    'ITF. Sharm El Sheikh|ITF. Шарм-эль-Шейх|ITF. شرم الشيخ',
-    persons(false, 'EG', 'RU', 'IT', 'FR', 'DE', 'BR'),
-    40,
-    daily(8, 7, 16),
-    { bare: true, priority: 40 },
   ),
   champ(
     54,

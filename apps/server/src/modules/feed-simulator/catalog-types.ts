@@ -3,6 +3,7 @@ import type { ContinuousSchedule } from './continuous.ts';
 import type { LeagueSchedule } from './league.ts';
 import type { DailySchedule } from './legacy-daily.ts';
 import type { PoolSchedule } from './pool.ts';
+import type { TennisSchedule } from './tennis-calendar.ts';
 
 /*
  * What the simulated world is made of: champs, where their teams come from, and when they play.
@@ -52,7 +53,12 @@ export type TeamSource =
   | { kind: 'pool'; pool: string };
 
 /** How a champ's games are laid out: see competition.ts and each format's file. */
-export type Schedule = LeagueSchedule | ContinuousSchedule | DailySchedule | PoolSchedule;
+export type Schedule =
+  | LeagueSchedule
+  | ContinuousSchedule
+  | DailySchedule
+  | PoolSchedule
+  | TennisSchedule;
 
 export interface ChampSpec {
   /** Frozen, 1-255: champ, team, player and game ids are built from it. */

@@ -1,6 +1,9 @@
 import { ESPORTS_CHAMPS } from './catalog-esports.ts';
 import { FOOTBALL_CHAMPS } from './catalog-football.ts';
 import { SPORT_CHAMPS } from './catalog-sports.ts';
+import { ITF_CHAMPS, TENNIS_POOLS } from './catalog-tennis.ts';
+import { ATP_CHAMPS } from './catalog-tennis-atp.ts';
+import { WTA_CHAMPS } from './catalog-tennis-wta.ts';
 import type { ChampSpec } from './catalog-types.ts';
 
 /*
@@ -10,5 +13,9 @@ import type { ChampSpec } from './catalog-types.ts';
 export const CATALOG: readonly ChampSpec[] = [
   ...FOOTBALL_CHAMPS,
   ...SPORT_CHAMPS,
+  ...TENNIS_POOLS,
+  ...ATP_CHAMPS,
+  ...WTA_CHAMPS,
+  ...ITF_CHAMPS,
   ...ESPORTS_CHAMPS,
 ];

@@ -1,9 +1,11 @@
+import type { ChampSpec } from './catalog-types.ts';
 import type { Competition, Fixture } from './competition.ts';
 import { Continuous } from './continuous.ts';
 import { playedResult } from './game-context.ts';
 import { League } from './league.ts';
 import { LegacyDaily } from './legacy-daily.ts';
 import { NoGames } from './pool.ts';
+import { TennisTournament, tourOf } from './tennis-tour.ts';
 import type { ChampEntry } from './world.ts';
 
 /*
@@ -18,7 +20,13 @@ export { GAME_ID_LIMIT } from './game-ids.ts';
 /** The small world's champs play fewer games a day where the format lets them. */
 const SMALL_DAILY_SHARE = 0.4;
 
-export function competitionOf(seed: number, champ: ChampEntry, small: boolean): Competition {
+/** `catalog`: every champ of the world, for formats whose champs share teams (a tennis tour). */
+export function competitionOf(
+  seed: number,
+  champ: ChampEntry,
+  small: boolean,
+  catalog: readonly ChampSpec[],
+): Competition {
   const context = { seed, champ, resultOf: (fixture: Fixture) => playedResult(seed, fixture) };
   const schedule = champ.spec.schedule;
   switch (schedule.kind) {
@@ -30,6 +38,8 @@ export function competitionOf(seed: number, champ: ChampEntry, small: boolean): 
       return new LegacyDaily(context, schedule, small ? SMALL_DAILY_SHARE : 1);
     case 'pool':
       return new NoGames();
+    case 'tennis':
+      return new TennisTournament(context, schedule, tourOf(seed, champ, catalog));
   }
 }
 

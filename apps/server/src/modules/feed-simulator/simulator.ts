@@ -30,17 +30,20 @@ const SMALL_HORIZON_HOURS: Readonly<Record<Schedule['kind'], number>> = {
   daily: 24,
   continuous: 1,
   pool: 0,
+  tennis: 2 * 24,
 };
 const SMALL_HISTORY_HOURS: Readonly<Record<Schedule['kind'], number>> = {
   league: 15 * 24,
   daily: 7 * 24,
   continuous: 3,
   pool: 0,
+  tennis: 3 * 24,
 };
 
 /**
  * How far ahead a champ's games are offered, seconds. The small world offers a league's next
- * round (a week), a day of the other formats and an hour of the short ones.
+ * round (a week), an hour of the short formats, and of tournaments, cards, events and meetings
+ * as far as the longest gap between two of them, so every sport always has games on offer.
  */
 export function offerHorizonSeconds(spec: ChampSpec, small: boolean): number {
   const hours = spec.horizonHours;

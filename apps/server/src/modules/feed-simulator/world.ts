@@ -276,7 +276,7 @@ export function buildChamps(
       teams: buildTeams(seed, ordinal, spec, built, registries),
       horses: buildHorses(seed, ordinal, spec),
     } as ChampEntry;
-    entry.competition = competitionOf(seed, entry, small);
+    entry.competition = competitionOf(seed, entry, small, catalog);
     champ.seasonId = seasonIdOf(id, entry.competition.seasonYearAt(nowSeconds));
     built.set(spec.key, entry);
   }
