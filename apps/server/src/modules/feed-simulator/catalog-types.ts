@@ -1,5 +1,6 @@
 import type { LocalizedName } from '@arenabet/reference/localized';
 import type { ContinuousSchedule } from './continuous.ts';
+import type { FightCardSchedule } from './fight-cards.ts';
 import type { LeagueSchedule } from './league.ts';
 import type { DailySchedule } from './legacy-daily.ts';
 import type { PoolSchedule } from './pool.ts';
@@ -58,7 +59,8 @@ export type Schedule =
   | ContinuousSchedule
   | DailySchedule
   | PoolSchedule
-  | TennisSchedule;
+  | TennisSchedule
+  | FightCardSchedule;
 
 export interface ChampSpec {
   /** Frozen, 1-255: champ, team, player and game ids are built from it. */

@@ -1,6 +1,7 @@
 import type { ChampSpec } from './catalog-types.ts';
 import type { Competition, Fixture } from './competition.ts';
 import { Continuous } from './continuous.ts';
+import { FightCards } from './fight-cards.ts';
 import { playedResult } from './game-context.ts';
 import { League } from './league.ts';
 import { LegacyDaily } from './legacy-daily.ts';
@@ -38,6 +39,8 @@ export function competitionOf(
       return new LegacyDaily(context, schedule, small ? SMALL_DAILY_SHARE : 1);
     case 'pool':
       return new NoGames();
+    case 'fights':
+      return new FightCards(context, schedule);
     case 'tennis':
       return new TennisTournament(context, schedule, tourOf(seed, champ, catalog));
   }

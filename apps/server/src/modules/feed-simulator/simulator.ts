@@ -31,6 +31,8 @@ const SMALL_HORIZON_HOURS: Readonly<Record<Schedule['kind'], number>> = {
   continuous: 1,
   pool: 0,
   tennis: 2 * 24,
+  // Two weeks and a card: a promotion may skip a week.
+  fights: 15 * 24,
 };
 const SMALL_HISTORY_HOURS: Readonly<Record<Schedule['kind'], number>> = {
   league: 15 * 24,
@@ -38,6 +40,7 @@ const SMALL_HISTORY_HOURS: Readonly<Record<Schedule['kind'], number>> = {
   continuous: 3,
   pool: 0,
   tennis: 3 * 24,
+  fights: 7 * 24,
 };
 
 /**

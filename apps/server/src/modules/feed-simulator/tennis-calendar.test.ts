@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from './catalog.ts';
 import { dayOf } from './civil-time.ts';
+import { EPOCH_MONDAY } from './edition-weeks.ts';
 import {
-  EPOCH_MONDAY,
   startsOn,
   type TennisSchedule,
   TourEntries,

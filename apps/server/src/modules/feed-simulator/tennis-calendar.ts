@@ -1,5 +1,6 @@
 import { dayOf, MONDAY, onOrAfter, yearOfDay } from './civil-time.ts';
 import { EDITION_EPOCH_YEAR } from './competition.ts';
+import { EPOCH_MONDAY } from './edition-weeks.ts';
 import type { MonthDay } from './league-calendar.ts';
 import { Rng, unitOf } from './random.ts';
 import { drawSize, lastDayOf, type RoundDays } from './tennis-draw.ts';
@@ -25,8 +26,6 @@ export interface TennisSchedule {
   start: string;
   courts: number;
 }
-
-export const EPOCH_MONDAY = onOrAfter(dayOf(EDITION_EPOCH_YEAR, 1, 1), MONDAY);
 
 /** The Monday of the year's edition of an annual tournament. */
 export function annualMonday(schedule: TennisSchedule, year: number): number {

@@ -6,10 +6,10 @@ import {
   EDITION_EPOCH_YEAR,
   type Fixture,
 } from './competition.ts';
+import { EPOCH_MONDAY } from './edition-weeks.ts';
 import { editionGameId } from './game-ids.ts';
 import { Rng } from './random.ts';
 import {
-  EPOCH_MONDAY,
   editionMondays,
   type TennisSchedule,
   TourEntries,
