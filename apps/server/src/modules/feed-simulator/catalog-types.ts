@@ -1,5 +1,6 @@
 import type { LocalizedName } from '@arenabet/reference/localized';
 import type { ContinuousSchedule } from './continuous.ts';
+import type { EsportsEventSchedule } from './esports-events.ts';
 import type { FightCardSchedule } from './fight-cards.ts';
 import type { LeagueSchedule } from './league.ts';
 import type { DailySchedule } from './legacy-daily.ts';
@@ -60,7 +61,8 @@ export type Schedule =
   | DailySchedule
   | PoolSchedule
   | TennisSchedule
-  | FightCardSchedule;
+  | FightCardSchedule
+  | EsportsEventSchedule;
 
 export interface ChampSpec {
   /** Frozen, 1-255: champ, team, player and game ids are built from it. */

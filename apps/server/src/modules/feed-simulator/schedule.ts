@@ -1,6 +1,7 @@
 import type { ChampSpec } from './catalog-types.ts';
 import type { Competition, Fixture } from './competition.ts';
 import { Continuous } from './continuous.ts';
+import { EsportsEvents } from './esports-events.ts';
 import { FightCards } from './fight-cards.ts';
 import { playedResult } from './game-context.ts';
 import { League } from './league.ts';
@@ -39,6 +40,8 @@ export function competitionOf(
       return new LegacyDaily(context, schedule, small ? SMALL_DAILY_SHARE : 1);
     case 'pool':
       return new NoGames();
+    case 'esports':
+      return new EsportsEvents(context, schedule);
     case 'fights':
       return new FightCards(context, schedule);
     case 'tennis':

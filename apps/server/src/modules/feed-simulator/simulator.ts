@@ -33,6 +33,7 @@ const SMALL_HORIZON_HOURS: Readonly<Record<Schedule['kind'], number>> = {
   tennis: 2 * 24,
   // Two weeks and a card: a promotion may skip a week.
   fights: 15 * 24,
+  esports: 5 * 24,
 };
 const SMALL_HISTORY_HOURS: Readonly<Record<Schedule['kind'], number>> = {
   league: 15 * 24,
@@ -41,6 +42,7 @@ const SMALL_HISTORY_HOURS: Readonly<Record<Schedule['kind'], number>> = {
   pool: 0,
   tennis: 3 * 24,
   fights: 7 * 24,
+  esports: 3 * 24,
 };
 
 /**
