@@ -13,7 +13,7 @@ import {
 import type { ChampSpec } from './catalog-types.ts';
 import { type FightCardSchedule, rosterSize } from './fight-cards.ts';
 
-/* Hockey, basketball, volleyball, table tennis, cricket, MMA and horse racing. */
+/* Hockey, basketball, volleyball, table tennis, cricket, MMA and politics. */
 
 /** UFC: fight nights on most Saturdays, prelims then a main card of five from 19:00 Pacific. */
 const UFC: FightCardSchedule = {
@@ -291,42 +291,6 @@ export const SPORT_CHAMPS: readonly ChampSpec[] = [
     rosterSize(ACA),
     ACA,
     { bare: true, horizonHours: CARDS_HORIZON_HOURS },
-  ),
-  champ(
-    74,
-    'hr-ascot',
-    44,
-    'horseRacing',
-    'GB',
-    'Ascot|Аскот|أسكوت',
-    { kind: 'races' },
-    8,
-    daily(8, 12, 16),
-    { small: true, horizonHours: 2 * DAY },
-  ),
-  champ(
-    75,
-    'hr-meydan',
-    44,
-    'horseRacing',
-    'AE',
-    'Meydan|Мейдан|ميدان',
-    { kind: 'races' },
-    8,
-    daily(8, 14, 18),
-    { horizonHours: 2 * DAY },
-  ),
-  champ(
-    76,
-    'hr-longchamp',
-    44,
-    'horseRacing',
-    'FR',
-    'Longchamp|Лоншан|لونشان',
-    { kind: 'races' },
-    8,
-    daily(8, 11, 15),
-    { horizonHours: 2 * DAY },
   ),
   // Politics: elections whose count comes in on the night
   champ(

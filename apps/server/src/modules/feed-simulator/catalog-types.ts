@@ -5,6 +5,7 @@ import type { FightCardSchedule } from './fight-cards.ts';
 import type { LeagueSchedule } from './league.ts';
 import type { DailySchedule } from './legacy-daily.ts';
 import type { PoolSchedule } from './pool.ts';
+import type { RaceMeetingSchedule } from './race-meetings.ts';
 import type { TennisSchedule } from './tennis-calendar.ts';
 
 /*
@@ -45,8 +46,8 @@ export type TeamSource =
   | { kind: 'esports' }
   /** Gamers each playing a club named by one of these sources: "Real Madrid (Kraken)". */
   | { kind: 'cyber'; of: readonly TeamSource[] }
-  /** The races of a meeting (Race 1, Race 2, ...); runners come from the meeting's horses. */
-  | { kind: 'races' }
+  /** The races of a meeting (Race 1, Race 2, ...); runners come from the course's `horses`. */
+  | { kind: 'races'; horses: number }
   /** The strongest teams of other champs (a continental cup), `each` from each, after `skip`. */
   | { kind: 'best'; champs: readonly string[]; each: number | readonly number[]; skip?: number }
   /** National teams of these countries, named as the countries. */
@@ -62,7 +63,8 @@ export type Schedule =
   | PoolSchedule
   | TennisSchedule
   | FightCardSchedule
-  | EsportsEventSchedule;
+  | EsportsEventSchedule
+  | RaceMeetingSchedule;
 
 export interface ChampSpec {
   /** Frozen, 1-255: champ, team, player and game ids are built from it. */

@@ -1,5 +1,6 @@
 import { ESPORTS_CHAMPS } from './catalog-esports.ts';
 import { FOOTBALL_CHAMPS } from './catalog-football.ts';
+import { RACING_CHAMPS } from './catalog-racing.ts';
 import { SPORT_CHAMPS } from './catalog-sports.ts';
 import { ITF_CHAMPS, TENNIS_POOLS } from './catalog-tennis.ts';
 import { ATP_CHAMPS } from './catalog-tennis-atp.ts';
@@ -17,5 +18,6 @@ export const CATALOG: readonly ChampSpec[] = [
   ...ATP_CHAMPS,
   ...WTA_CHAMPS,
   ...ITF_CHAMPS,
+  ...RACING_CHAMPS,
   ...ESPORTS_CHAMPS,
 ];

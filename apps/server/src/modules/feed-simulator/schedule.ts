@@ -7,6 +7,7 @@ import { playedResult } from './game-context.ts';
 import { League } from './league.ts';
 import { LegacyDaily } from './legacy-daily.ts';
 import { NoGames } from './pool.ts';
+import { RaceMeetings } from './race-meetings.ts';
 import { TennisTournament, tourOf } from './tennis-tour.ts';
 import type { ChampEntry } from './world.ts';
 
@@ -42,6 +43,8 @@ export function competitionOf(
       return new NoGames();
     case 'esports':
       return new EsportsEvents(context, schedule);
+    case 'races':
+      return new RaceMeetings(context, schedule);
     case 'fights':
       return new FightCards(context, schedule);
     case 'tennis':

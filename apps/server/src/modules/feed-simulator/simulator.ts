@@ -34,6 +34,8 @@ const SMALL_HORIZON_HOURS: Readonly<Record<Schedule['kind'], number>> = {
   // Two weeks and a card: a promotion may skip a week.
   fights: 15 * 24,
   esports: 5 * 24,
+  // From a Saturday's last race to the Tuesday's first at the small world's all-weather course.
+  races: 4 * 24,
 };
 const SMALL_HISTORY_HOURS: Readonly<Record<Schedule['kind'], number>> = {
   league: 15 * 24,
@@ -43,6 +45,7 @@ const SMALL_HISTORY_HOURS: Readonly<Record<Schedule['kind'], number>> = {
   tennis: 3 * 24,
   fights: 7 * 24,
   esports: 3 * 24,
+  races: 7 * 24,
 };
 
 /**

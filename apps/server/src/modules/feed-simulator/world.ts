@@ -224,7 +224,7 @@ function buildTeams(
 function buildHorses(seed: number, ordinal: number, spec: ChampSpec): Runner[] {
   if (spec.teams.kind !== 'races') return [];
   const registry = new NameRegistry();
-  return Array.from({ length: 60 }, (_, index) => {
+  return Array.from({ length: spec.teams.horses }, (_, index) => {
     const rng = new Rng(seed, ordinal, index, 2);
     return { name: horseName(rng, registry, index), rating: 0.5 * rng.normal() };
   });
