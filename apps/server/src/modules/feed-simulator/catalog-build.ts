@@ -10,11 +10,6 @@ import { tri } from './names.ts';
 export const WEEKEND = [1.7, 0.6, 0.5, 0.6, 0.5, 0.9, 1.9] as const;
 /** Continental cups: Tuesday to Thursday. */
 export const MIDWEEK = [0, 0, 2.4, 2.4, 2.2, 0, 0] as const;
-/** Fight nights on Saturday. */
-export const SATURDAY = [0, 0, 0, 0, 0, 0, 7] as const;
-/** Election days. */
-export const TUESDAY = [0, 0, 7, 0, 0, 0, 0] as const;
-export const SUNDAY = [7, 0, 0, 0, 0, 0, 0] as const;
 
 export const DAY = 24;
 const FORTNIGHT = 14 * DAY;

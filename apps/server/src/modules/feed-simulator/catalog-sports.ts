@@ -1,19 +1,8 @@
-import {
-  champ,
-  clubs,
-  continuous,
-  DAY,
-  daily,
-  persons,
-  SUNDAY,
-  TUESDAY,
-  WEEKEND,
-  worded,
-} from './catalog-build.ts';
+import { champ, clubs, continuous, DAY, daily, persons, WEEKEND, worded } from './catalog-build.ts';
 import type { ChampSpec } from './catalog-types.ts';
 import { type FightCardSchedule, rosterSize } from './fight-cards.ts';
 
-/* Hockey, basketball, volleyball, table tennis, cricket, MMA and politics. */
+/* Hockey, basketball, volleyball, table tennis, cricket and MMA. */
 
 /** UFC: fight nights on most Saturdays, prelims then a main card of five from 19:00 Pacific. */
 const UFC: FightCardSchedule = {
@@ -291,42 +280,5 @@ export const SPORT_CHAMPS: readonly ChampSpec[] = [
     rosterSize(ACA),
     ACA,
     { bare: true, horizonHours: CARDS_HORIZON_HOURS },
-  ),
-  // Politics: elections whose count comes in on the night
-  champ(
-    78,
-    'pol-usa',
-    38,
-    'politics',
-    'US',
-    'Gubernatorial Elections|Выборы губернаторов|انتخابات حكام الولايات',
-    persons(false, 'US'),
-    24,
-    daily(0.4, 23, 26, TUESDAY),
-    { priority: 30 },
-  ),
-  champ(
-    79,
-    'pol-france',
-    38,
-    'politics',
-    'FR',
-    'Municipal Elections|Муниципальные выборы|الانتخابات البلدية',
-    persons(false, 'FR'),
-    24,
-    daily(0.4, 17, 19, SUNDAY),
-    { priority: 30 },
-  ),
-  champ(
-    80,
-    'pol-brazil',
-    38,
-    'politics',
-    'BR',
-    'Mayoral Elections|Выборы мэров|انتخابات رؤساء البلديات',
-    persons(false, 'BR'),
-    24,
-    daily(0.4, 20, 23, SUNDAY),
-    { priority: 30 },
   ),
 ];

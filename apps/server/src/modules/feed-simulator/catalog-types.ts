@@ -1,5 +1,6 @@
 import type { LocalizedName } from '@arenabet/reference/localized';
 import type { ContinuousSchedule } from './continuous.ts';
+import type { ElectionSchedule } from './elections.ts';
 import type { EsportsEventSchedule } from './esports-events.ts';
 import type { FightCardSchedule } from './fight-cards.ts';
 import type { LeagueSchedule } from './league.ts';
@@ -64,7 +65,8 @@ export type Schedule =
   | TennisSchedule
   | FightCardSchedule
   | EsportsEventSchedule
-  | RaceMeetingSchedule;
+  | RaceMeetingSchedule
+  | ElectionSchedule;
 
 export interface ChampSpec {
   /** Frozen, 1-255: champ, team, player and game ids are built from it. */

@@ -1,5 +1,6 @@
 import { ESPORTS_CHAMPS } from './catalog-esports.ts';
 import { FOOTBALL_CHAMPS } from './catalog-football.ts';
+import { POLITICS_CHAMPS } from './catalog-politics.ts';
 import { RACING_CHAMPS } from './catalog-racing.ts';
 import { SPORT_CHAMPS } from './catalog-sports.ts';
 import { ITF_CHAMPS, TENNIS_POOLS } from './catalog-tennis.ts';
@@ -19,5 +20,6 @@ export const CATALOG: readonly ChampSpec[] = [
   ...WTA_CHAMPS,
   ...ITF_CHAMPS,
   ...RACING_CHAMPS,
+  ...POLITICS_CHAMPS,
   ...ESPORTS_CHAMPS,
 ];

@@ -1,8 +1,8 @@
 import { minutesOf, utcDayOf, yearOfDay, zonedSeconds } from './civil-time.ts';
 import type { Competition, CompetitionContext, Fixture } from './competition.ts';
-import { mondayOfWeek, weekOf } from './edition-weeks.ts';
+import { leftOut, mondayOfWeek, weekOf } from './edition-weeks.ts';
 import { editionGameId } from './game-ids.ts';
-import { Rng, unitOf } from './random.ts';
+import { Rng } from './random.ts';
 import type { TeamEntry } from './world.ts';
 
 /*
@@ -94,8 +94,7 @@ export class FightCards implements Competition {
     const { everyWeeks, skip } = this.spec;
     if (week < 0 || week % everyWeeks !== this.context.champ.ordinal % everyWeeks) return false;
     const { seed, champ } = this.context;
-    const candidate = (w: number) => unitOf(seed, champ.ordinal, w, 51) < skip;
-    return !(candidate(week) && !candidate(week - everyWeeks));
+    return !leftOut(seed, champ.ordinal, week, skip, everyWeeks);
   }
 
   /** The card on at `now` or the last one before it. */

@@ -1,6 +1,7 @@
 import type { ChampSpec } from './catalog-types.ts';
 import type { Competition, Fixture } from './competition.ts';
 import { Continuous } from './continuous.ts';
+import { Elections } from './elections.ts';
 import { EsportsEvents } from './esports-events.ts';
 import { FightCards } from './fight-cards.ts';
 import { playedResult } from './game-context.ts';
@@ -41,6 +42,8 @@ export function competitionOf(
       return new LegacyDaily(context, schedule, small ? SMALL_DAILY_SHARE : 1);
     case 'pool':
       return new NoGames();
+    case 'elections':
+      return new Elections(context, schedule);
     case 'esports':
       return new EsportsEvents(context, schedule);
     case 'races':

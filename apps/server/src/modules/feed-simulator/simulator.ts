@@ -36,6 +36,7 @@ const SMALL_HORIZON_HOURS: Readonly<Record<Schedule['kind'], number>> = {
   esports: 5 * 24,
   // From a Saturday's last race to the Tuesday's first at the small world's all-weather course.
   races: 4 * 24,
+  elections: 15 * 24,
 };
 const SMALL_HISTORY_HOURS: Readonly<Record<Schedule['kind'], number>> = {
   league: 15 * 24,
@@ -46,6 +47,7 @@ const SMALL_HISTORY_HOURS: Readonly<Record<Schedule['kind'], number>> = {
   fights: 7 * 24,
   esports: 3 * 24,
   races: 7 * 24,
+  elections: 28 * 24,
 };
 
 /**
