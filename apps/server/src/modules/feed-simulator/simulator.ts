@@ -30,7 +30,8 @@ const SMALL_HORIZON_HOURS: Readonly<Record<Schedule['kind'], number>> = {
   daily: 24,
   continuous: 1,
   pool: 0,
-  tennis: 2 * 24,
+  // From the last quarter-final (Friday) to the next week's first round.
+  tennis: 4 * 24,
   // Two weeks and a card: a promotion may skip a week.
   fights: 15 * 24,
   esports: 5 * 24,
