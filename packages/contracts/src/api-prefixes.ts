@@ -16,6 +16,9 @@ export const API_PREFIXES = [
   '/blog-api',
   '/main-line-feed',
   '/main-live-feed',
+  // The line and live feeds' calls again, at the bare roots older clients use.
+  '/LineFeed',
+  '/LiveFeed',
   '/genfiles',
   '/third-party',
 ] as const;

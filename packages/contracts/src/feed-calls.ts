@@ -33,6 +33,19 @@ export function feedPath(root: FeedRoot, call: FeedCall): string {
   return `${FEED_ROOTS[root]}/${call}`;
 }
 
+/**
+ * The same calls under the bare roots older clients of this family still use: the same
+ * parameters, the same answers (one registration serves both), the same cached bytes.
+ */
+export const FEED_BARE_ROOTS = {
+  line: '/LineFeed',
+  live: '/LiveFeed',
+} as const satisfies Record<FeedRoot, string>;
+
+export function bareFeedPath(root: FeedRoot, call: FeedCall): string {
+  return `${FEED_BARE_ROOTS[root]}/${call}`;
+}
+
 /** The sportSection calls of the main feeds, under /main-line-feed and /main-live-feed. */
 export const MAIN_FEED_ROOTS = {
   line: '/main-line-feed/v1',
@@ -68,9 +81,14 @@ export function mainFeedPath(root: FeedRoot, call: MainFeedCall): string {
 
 /** Search text longer than this is refused (spec: search input maximum length 100). */
 export const FEED_SEARCH_MAX_LENGTH = 100;
-/** Games per list call when `count` is absent, and the most a call gives. */
+/** Games per list call when `count` is absent. */
 export const FEED_DEFAULT_COUNT = 50;
-export const FEED_MAX_COUNT = 1000;
+/**
+ * The most games one call gives. Clients ask for a sport's or champ's games with the count
+ * GetSportsShortZip or GetChampsZip promised, so this stays above the whole line (the full
+ * world has about 3 300 games, 1 300 of them football): a promise is always kept in one call.
+ */
+export const FEED_MAX_COUNT = 10_000;
 
 /**
  * The parameters the feed calls read, for the OpenAPI document: any order, unknown ones
@@ -93,7 +111,10 @@ export const feedQuery = z
     champ: z.string(),
     champId: z.string(),
     countryId: z.string(),
-    isSubGames: z.string(),
+    isSubGames: z.string().describe('GetGameZip: list the sub-games (SG)'),
+    GroupEvents: z
+      .string()
+      .describe('GetGameZip: the markets grouped in columns (GE) instead of the flat E'),
     text: z.string().max(FEED_SEARCH_MAX_LENGTH),
     section: z.string().describe('menu section: 3, 7, 8, 9, 11, 13, 28, 1001-1012'),
     lineDisallowSport: idList,

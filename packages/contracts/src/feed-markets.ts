@@ -6,13 +6,16 @@ import type { LocalizedName } from '@arenabet/reference/localized';
  * were assigned here and are frozen, because ids sit in coupons, bets and tools' configuration.
  */
 export const MARKET_GROUP = {
+  /**
+   * The match result. A match that cannot end in a draw (tennis, volleyball, MMA, esports, ...)
+   * is priced here too, with types 1 and 3 and no 2, as the family prices it: aggregators look
+   * for the winner in group 1 and nowhere else.
+   */
   result1x2: 1,
   handicap: 2,
   doubleChance: 8,
   total: 17,
   bothTeamsToScore: 19,
-  /** Two-way winner of a match without a draw (tennis, volleyball, MMA, esports, ...). */
-  winner: 101,
   individualTotalHome: 15,
   individualTotalAway: 62,
   correctScore: 136,
@@ -93,7 +96,6 @@ export const MARKET_GROUPS: readonly MarketGroupEntry[] = [
     'Обе забьют',
     'كلا الفريقين يسجل',
   ),
-  entry(G.winner, [T.home, T.away], 'Winner', 'Победитель', 'الفائز'),
   entry(
     G.individualTotalHome,
     [T.individualOverHome, T.individualUnderHome],
@@ -151,6 +153,34 @@ const groupsById: ReadonlyMap<number, MarketGroupEntry> = new Map(
 export function marketGroupEntry(group: number): MarketGroupEntry | undefined {
   return groupsById.get(group);
 }
+
+const groupPlaces: ReadonlyMap<number, number> = new Map(
+  MARKET_GROUPS.map((entry, place) => [entry.group, place + 1]),
+);
+
+/** A group's place in the dictionary, 1 first; a group it does not know comes after, by id. */
+export function marketSortOrder(group: number): number {
+  return groupPlaces.get(group) ?? MARKET_GROUPS.length + group;
+}
+
+/**
+ * Markets of two sides per line: a row is one line with both sides. A handicap's away side
+ * carries its own line, the home line negated (H1 -1.5 goes with H2 +1.5); the others share it.
+ */
+export const TWO_SIDED_LINES: Readonly<
+  Record<number, { sides: readonly [number, number]; mirrored: boolean }>
+> = {
+  [G.handicap]: { sides: [T.handicapHome, T.handicapAway], mirrored: true },
+  [G.total]: { sides: [T.over, T.under], mirrored: false },
+  [G.individualTotalHome]: {
+    sides: [T.individualOverHome, T.individualUnderHome],
+    mirrored: false,
+  },
+  [G.individualTotalAway]: {
+    sides: [T.individualOverAway, T.individualUnderAway],
+    mirrored: false,
+  },
+};
 
 /** A correct-score line: 2.001 is 2:1. */
 export function correctScoreLine(home: number, away: number): number {

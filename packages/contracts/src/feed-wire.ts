@@ -1,258 +1,49 @@
-import { z } from 'zod';
+import type {
+  FeedChamp,
+  FeedGame,
+  FeedLiveScore,
+  FeedMarketName,
+  FeedOutcome,
+  FeedScorePair,
+  FeedSportShort,
+  FeedSubGame,
+  FeedTeam,
+} from './feed-model.ts';
+import {
+  type AdditionalEventWire,
+  CHAMP_KIND,
+  type ChampWire,
+  type GameWire,
+  type GroupEventWire,
+  type MarketNameWire,
+  type OutcomeWire,
+  type ScoreWire,
+  type SportShortWire,
+  type SubGameWire,
+} from './feed-wire-schemas.ts';
+import { marketColumns } from './market-columns.ts';
+
+export type * from './feed-model.ts';
+export * from './feed-wire-schemas.ts';
 
 /*
- * The line and live feeds in the compact public format third-party tools for this family of
- * sites read: short field names on the wire, clear names inside the app. This file is the one
- * mapping between the two; the server encodes with it and the web app decodes with it.
+ * The one mapping between the compact public format of the line and live feeds and the app's
+ * names: the server encodes with it and the web app decodes with it, so both read the format
+ * exactly as outside clients do.
  */
 
-// ---- The wire ------------------------------------------------------------------------------
-
-export const outcomeWire = z.object({
-  /** Outcome type. */
-  T: z.number().int(),
-  /** Decimal odds. */
-  C: z.number(),
-  /** Odds as text, as the feed shows them. */
-  CV: z.string().optional(),
-  /** Line: the handicap or total (or the encoded correct score). */
-  P: z.number().optional(),
-  /** Market group. */
-  G: z.number().int(),
-  /** True while locked; absent when open. */
-  B: z.literal(true).optional(),
-});
-export type OutcomeWire = z.infer<typeof outcomeWire>;
-
-const scorePairWire = z.object({
-  S1: z.number().int().optional(),
-  S2: z.number().int().optional(),
-});
-
-export const scoreWire = z.object({
-  /** Full score. */
-  FS: scorePairWire,
-  /** Period scores: Key is the period number. */
-  PS: z.array(z.object({ Key: z.number().int(), Value: scorePairWire })).optional(),
-  /** Current period and its text. */
-  CP: z.number().int().optional(),
-  CPS: z.string().optional(),
-  /** Timer, seconds played in the game. */
-  TS: z.number().int().optional(),
-  /** Extra information (serve, cards, corners, ...). */
-  S: z.array(z.object({ Key: z.string(), Value: z.string() })).optional(),
-});
-export type ScoreWire = z.infer<typeof scoreWire>;
-
-export const subGameWire = z.object({
-  I: z.number().int(),
-  /** Period name. */
-  PN: z.string(),
-  /** Sub-game kind: 0 a period of the match, other values a stats market (corners, cards). */
-  TG: z.number().int().optional(),
-  EC: z.number().int(),
-});
-export type SubGameWire = z.infer<typeof subGameWire>;
-
-export const gameWire = z.object({
-  I: z.number().int(),
-  LI: z.number().int(),
-  L: z.string(),
-  LE: z.string().optional(),
-  SI: z.number().int(),
-  SN: z.string(),
-  O1: z.string(),
-  O2: z.string().optional(),
-  O1E: z.string().optional(),
-  O2E: z.string().optional(),
-  O1I: z.number().int().optional(),
-  O2I: z.number().int().optional(),
-  /** Start time, unix seconds. */
-  S: z.number().int(),
-  CN: z.string().optional(),
-  COI: z.number().int().optional(),
-  /** Number of markets (outcomes of all markets of the game and its sub-games). */
-  EC: z.number().int(),
-  SG: z.array(subGameWire).optional(),
-  /** Update version: grows with every change of the game. */
-  U: z.number().int(),
-  /** Priority: higher first among games of the same start. */
-  R: z.number().int().optional(),
-  /** Kind: the game category id. */
-  T: z.number().int().optional(),
-  E: z.array(outcomeWire).optional(),
-  SC: scoreWire.optional(),
-  /** Game status (this site's addition; tools that do not know it ignore it). */
-  GS: z.number().int().optional(),
-  /** Parent game of a sub-game (this site's addition). */
-  PI: z.number().int().optional(),
-  /** Runners of a race, in order of their number (this site's addition). */
-  RN: z.array(z.string()).optional(),
-});
-export type GameWire = z.infer<typeof gameWire>;
-
-export const sportShortWire = z.object({
-  I: z.number().int(),
-  N: z.string(),
-  /** Number of games. */
-  C: z.number().int(),
-  /** Number of live games (this site's addition). */
-  CL: z.number().int().optional(),
-});
-export type SportShortWire = z.infer<typeof sportShortWire>;
-
-export const champWire = z.object({
-  LI: z.number().int(),
-  L: z.string(),
-  LE: z.string().optional(),
-  SI: z.number().int(),
-  SN: z.string().optional(),
-  CI: z.number().int().optional(),
-  CN: z.string().optional(),
-  /** Number of games. */
-  GC: z.number().int(),
-  /** Top champ. */
-  T: z.literal(true).optional(),
-  /** Games when the call includes them. */
-  G: z.array(gameWire).optional(),
-});
-export type ChampWire = z.infer<typeof champWire>;
-
-export const marketNameWire = z.object({
-  G: z.number().int(),
-  N: z.string(),
-  E: z.array(z.object({ T: z.number().int(), N: z.string() })),
-});
-export type MarketNameWire = z.infer<typeof marketNameWire>;
-
-/** Every feed answer: `Value` is an array for list calls, an object for one game. */
-export function feedEnvelope<V extends z.ZodType>(value: V) {
-  return z.object({
-    Id: z.number().int(),
-    Success: z.boolean(),
-    Error: z.string(),
-    ErrorCode: z.number().int(),
-    Guid: z.string(),
-    Value: value.nullable(),
-  });
-}
-export type FeedEnvelope<V> = {
-  Id: number;
-  Success: boolean;
-  Error: string;
-  ErrorCode: number;
-  Guid: string;
-  Value: V | null;
-};
-
-export function feedSuccess<V>(value: V): FeedEnvelope<V> {
-  return { Id: 0, Success: true, Error: '', ErrorCode: 0, Guid: '', Value: value };
-}
-
-/** A refused feed call: HTTP 400 with this body, never a 500. */
-export function feedFailure(error: string, errorCode = 400): FeedEnvelope<never> {
-  return { Id: 0, Success: false, Error: error, ErrorCode: errorCode, Guid: '', Value: null };
-}
-
-// ---- The app's names -----------------------------------------------------------------------
-
-export interface FeedOutcome {
-  group: number;
-  type: number;
-  odds: number;
-  /** The odds as the feed writes them ("1.85"). */
-  oddsText: string;
-  line?: number;
-  locked: boolean;
-}
-
-export interface FeedScorePair {
-  home: number;
-  away: number;
-}
-
-export interface FeedLiveScore {
-  score: FeedScorePair;
-  periodScores: { period: number; score: FeedScorePair }[];
-  period?: number;
-  periodText?: string;
-  timerSeconds?: number;
-  info: { key: string; value: string }[];
-}
-
-export interface FeedSubGame {
-  id: number;
-  periodName: string;
-  kind: number;
-  marketCount: number;
-}
-
-export interface FeedTeam {
-  id?: number;
-  name: string;
-  nameEn?: string;
-}
-
-export interface FeedGame {
-  id: number;
-  champId: number;
-  champName: string;
-  champNameEn?: string;
-  sportId: number;
-  sportName: string;
-  home: FeedTeam;
-  /** Absent for a game without an opponent (a race, an outright). */
-  away?: FeedTeam;
-  /** Unix seconds. */
-  startsAt: number;
-  countryId?: number;
-  countryName?: string;
-  marketCount: number;
-  subGames: FeedSubGame[];
-  version: number;
-  priority: number;
-  category?: number;
-  outcomes: FeedOutcome[];
-  live?: FeedLiveScore;
-  status?: number;
-  parentId?: number;
-  runners?: string[];
-}
-
-export interface FeedSportShort {
-  id: number;
-  name: string;
-  gameCount: number;
-  liveCount?: number;
-}
-
-export interface FeedChamp {
-  id: number;
-  name: string;
-  nameEn?: string;
-  sportId: number;
-  sportName?: string;
-  countryId?: number;
-  countryName?: string;
-  gameCount: number;
-  isTop: boolean;
-  games?: FeedGame[];
-}
-
-export interface FeedMarketName {
-  group: number;
-  name: string;
-  outcomes: { type: number; name: string }[];
-}
-
-// ---- The mapping ---------------------------------------------------------------------------
+/**
+ * How a game's markets are laid out: `flat` is the list `E`; `grouped` is `GE`, per group in
+ * columns (GetGameZip with GroupEvents), which clients reading only `GE` need.
+ */
+export type OutcomeLayout = 'flat' | 'grouped';
 
 export function decodeOutcome(wire: OutcomeWire): FeedOutcome {
   return {
     group: wire.G,
     type: wire.T,
     odds: wire.C,
-    oddsText: wire.CV ?? String(wire.C),
+    oddsText: wire.CV,
     ...(wire.P === undefined ? {} : { line: wire.P }),
     locked: wire.B === true,
   };
@@ -268,6 +59,22 @@ export function encodeOutcome(outcome: FeedOutcome): OutcomeWire {
   if (outcome.line !== undefined) wire.P = outcome.line;
   if (outcome.locked) wire.B = true;
   return wire;
+}
+
+export function encodeGroupEvents(outcomes: readonly FeedOutcome[]): GroupEventWire[] {
+  return marketColumns(outcomes).map((market) => ({
+    G: market.group,
+    GS: market.sortOrder,
+    E: market.columns.map((column) => column.map(encodeOutcome)),
+  }));
+}
+
+function encodeAdditionalEvents(outcomes: readonly FeedOutcome[]): AdditionalEventWire[] {
+  const byGroup = new Map<number, OutcomeWire[]>();
+  for (const outcome of outcomes) {
+    byGroup.set(outcome.group, [...(byGroup.get(outcome.group) ?? []), encodeOutcome(outcome)]);
+  }
+  return [...byGroup].map(([group, events]) => ({ G: group, ME: events }));
 }
 
 function decodePair(pair: { S1?: number | undefined; S2?: number | undefined }): FeedScorePair {
@@ -301,12 +108,42 @@ export function encodeScore(live: FeedLiveScore): ScoreWire {
   return wire;
 }
 
-function decodeTeam(name: string, nameEn?: string, id?: number): FeedTeam {
+function decodeTeam(name: string, images: string[], nameEn?: string, id?: number): FeedTeam {
   return {
     name,
     ...(nameEn === undefined ? {} : { nameEn }),
     ...(id === undefined ? {} : { id }),
+    images,
   };
+}
+
+function decodeSubGame(wire: SubGameWire): FeedSubGame {
+  return {
+    id: wire.I,
+    number: wire.N,
+    periodName: wire.PN,
+    kind: wire.TI,
+    kindName: wire.TG,
+    marketCount: wire.EC,
+  };
+}
+
+function encodeSubGame(subGame: FeedSubGame): SubGameWire {
+  return {
+    CI: subGame.id,
+    I: subGame.id,
+    N: subGame.number,
+    PN: subGame.periodName,
+    TG: subGame.kindName,
+    TI: subGame.kind,
+    EC: subGame.marketCount,
+  };
+}
+
+/** A game's outcomes from whichever layout it came in. */
+function decodeOutcomes(wire: GameWire): FeedOutcome[] {
+  if (wire.E) return wire.E.map(decodeOutcome);
+  return (wire.GE ?? []).flatMap((market) => market.E.flat()).map(decodeOutcome);
 }
 
 export function decodeGame(wire: GameWire): FeedGame {
@@ -317,22 +154,18 @@ export function decodeGame(wire: GameWire): FeedGame {
     ...(wire.LE === undefined ? {} : { champNameEn: wire.LE }),
     sportId: wire.SI,
     sportName: wire.SN,
-    home: decodeTeam(wire.O1, wire.O1E, wire.O1I),
-    ...(wire.O2 === undefined ? {} : { away: decodeTeam(wire.O2, wire.O2E, wire.O2I) }),
+    home: decodeTeam(wire.O1, wire.O1IMG, wire.O1E, wire.O1I),
+    ...(wire.O2 === undefined ? {} : { away: decodeTeam(wire.O2, wire.O2IMG, wire.O2E, wire.O2I) }),
     startsAt: wire.S,
     ...(wire.COI === undefined ? {} : { countryId: wire.COI }),
     ...(wire.CN === undefined ? {} : { countryName: wire.CN }),
     marketCount: wire.EC,
-    subGames: (wire.SG ?? []).map((sg) => ({
-      id: sg.I,
-      periodName: sg.PN,
-      kind: sg.TG ?? 0,
-      marketCount: sg.EC,
-    })),
+    subGames: (wire.SG ?? []).map(decodeSubGame),
     version: wire.U,
     priority: wire.R ?? 0,
     ...(wire.T === undefined ? {} : { category: wire.T }),
-    outcomes: (wire.E ?? []).map(decodeOutcome),
+    outcomes: decodeOutcomes(wire),
+    additional: wire.AE.flatMap((market) => market.ME).map(decodeOutcome),
     ...(wire.SC === undefined ? {} : { live: decodeScore(wire.SC) }),
     ...(wire.GS === undefined ? {} : { status: wire.GS }),
     ...(wire.PI === undefined ? {} : { parentId: wire.PI }),
@@ -340,7 +173,7 @@ export function decodeGame(wire: GameWire): FeedGame {
   };
 }
 
-export function encodeGame(game: FeedGame): GameWire {
+export function encodeGame(game: FeedGame, layout: OutcomeLayout = 'flat'): GameWire {
   const wire: GameWire = {
     I: game.id,
     LI: game.champId,
@@ -348,10 +181,14 @@ export function encodeGame(game: FeedGame): GameWire {
     SI: game.sportId,
     SN: game.sportName,
     O1: game.home.name,
+    // Clients index the picture lists without checking: always lists, even of nothing.
+    O1IMG: game.home.images ?? [],
+    O2IMG: game.away?.images ?? [],
     S: game.startsAt,
     EC: game.marketCount,
     U: game.version,
     R: game.priority,
+    AE: encodeAdditionalEvents(game.additional ?? []),
   };
   if (game.champNameEn !== undefined) wire.LE = game.champNameEn;
   if (game.home.nameEn !== undefined) wire.O1E = game.home.nameEn;
@@ -363,16 +200,10 @@ export function encodeGame(game: FeedGame): GameWire {
   }
   if (game.countryName !== undefined) wire.CN = game.countryName;
   if (game.countryId !== undefined) wire.COI = game.countryId;
-  if (game.subGames.length > 0) {
-    wire.SG = game.subGames.map((sg) => ({
-      I: sg.id,
-      PN: sg.periodName,
-      TG: sg.kind,
-      EC: sg.marketCount,
-    }));
-  }
+  if (game.subGames.length > 0) wire.SG = game.subGames.map(encodeSubGame);
   if (game.category !== undefined) wire.T = game.category;
-  if (game.outcomes.length > 0) wire.E = game.outcomes.map(encodeOutcome);
+  if (layout === 'grouped') wire.GE = encodeGroupEvents(game.outcomes);
+  else if (game.outcomes.length > 0) wire.E = game.outcomes.map(encodeOutcome);
   if (game.live) wire.SC = encodeScore(game.live);
   if (game.status !== undefined) wire.GS = game.status;
   if (game.parentId !== undefined) wire.PI = game.parentId;
@@ -405,19 +236,25 @@ export function decodeChamp(wire: ChampWire): FeedChamp {
     ...(wire.CI === undefined ? {} : { countryId: wire.CI }),
     ...(wire.CN === undefined ? {} : { countryName: wire.CN }),
     gameCount: wire.GC,
-    isTop: wire.T === true,
-    ...(wire.G === undefined ? {} : { games: wire.G.map(decodeGame) }),
+    isTop: wire.T === CHAMP_KIND.top,
+    ...(wire.G === undefined ? {} : { games: wire.G.map((game) => decodeGame(game)) }),
   };
 }
 
 export function encodeChamp(champ: FeedChamp): ChampWire {
-  const wire: ChampWire = { LI: champ.id, L: champ.name, SI: champ.sportId, GC: champ.gameCount };
+  const wire: ChampWire = {
+    LI: champ.id,
+    L: champ.name,
+    SI: champ.sportId,
+    GC: champ.gameCount,
+    // An integer, never a boolean: strictly typed clients fail a whole answer on a boolean.
+    T: champ.isTop ? CHAMP_KIND.top : CHAMP_KIND.ordinary,
+  };
   if (champ.nameEn !== undefined) wire.LE = champ.nameEn;
   if (champ.sportName !== undefined) wire.SN = champ.sportName;
   if (champ.countryId !== undefined) wire.CI = champ.countryId;
   if (champ.countryName !== undefined) wire.CN = champ.countryName;
-  if (champ.isTop) wire.T = true;
-  if (champ.games !== undefined) wire.G = champ.games.map(encodeGame);
+  if (champ.games !== undefined) wire.G = champ.games.map((game) => encodeGame(game));
   return wire;
 }
 

@@ -99,6 +99,7 @@ const MIDWEEK_DAYS: Readonly<Record<string, number>> = { Tue: 0, Wed: 1, Thu: 2 
 
 /** "Sat 15:00 x5; Sun 14:00": seats by day name (D0, D1, ... for rounds of `every` leagues). */
 function parseSeats(text: string, days: Readonly<Record<string, number>>): Seat[] {
+  if (text.trim() === '') return [];
   return text.split(';').map((part) => {
     const [day = '', time = '', times = 'x1'] = part.trim().split(/\s+/);
     const offset = day.startsWith('D') ? Number(day.slice(1)) : days[day];

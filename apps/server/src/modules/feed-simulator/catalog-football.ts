@@ -1,10 +1,22 @@
-import { champ, clubs, daily, league, MIDWEEK } from './catalog-build.ts';
+import { champ, clubs, league } from './catalog-build.ts';
 import type { ChampSpec } from './catalog-types.ts';
 
 /* Football: leagues of every continent, round the day from Japan to Mexico, and the European cups. */
 
-/** The cup picks its teams from the strongest of these leagues. */
-const TOP_LEAGUES = ['eng-1', 'esp-1', 'ger-1', 'ita-1', 'fra-1'];
+/** The European cups pick their clubs from the strongest of these leagues. */
+const EUROPEAN_LEAGUES = [
+  'eng-1',
+  'esp-1',
+  'ger-1',
+  'ita-1',
+  'fra-1',
+  'por-1',
+  'ned-1',
+  'tur-1',
+  'bel-1',
+  'sco-1',
+  'gre-1',
+];
 
 export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
   champ(
@@ -420,6 +432,7 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
         'Sat 16:00; Sat 18:30 x2; Sat 21:00; Sun 11:00; Sun 16:00 x2; Sun 18:30; Sun 20:30; Mon 20:00',
       midweek: 'Wed 19:00; Wed 19:30 x2; Wed 21:30 x3; Thu 19:00; Thu 20:00; Thu 21:30 x2',
     }),
+    { small: true },
   ),
   champ(
     22,
@@ -569,9 +582,19 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     'football',
     'QU',
     'UEFA Champions League|Лига чемпионов УЕФА|دوري أبطال أوروبا',
-    { kind: 'best', champs: TOP_LEAGUES, each: 6 },
-    30,
-    daily(2.2, 17, 21, MIDWEEK),
+    { kind: 'best', champs: EUROPEAN_LEAGUES, each: [5, 5, 5, 5, 4, 3, 3, 2, 2, 1, 1] },
+    36,
+    {
+      kind: 'cup',
+      zone: 'Europe/Paris',
+      nights: [0, 1],
+      times: [
+        { time: '18:45', count: 2 },
+        { time: '21:00', count: 7 },
+      ],
+      final: 'champions',
+      finalTime: '21:00',
+    },
     { isTop: true, bare: true, priority: 99 },
   ),
   champ(
@@ -581,9 +604,19 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
     'football',
     'QU',
     'UEFA Europa League|Лига Европы УЕФА|الدوري الأوروبي',
-    { kind: 'best', champs: ['eng-2', 'esp-2', 'ita-2', 'por-1', 'ned-1', 'tur-1'], each: 4 },
-    24,
-    daily(1.7, 16, 21, MIDWEEK),
+    { kind: 'best', champs: EUROPEAN_LEAGUES, each: [3, 3, 3, 3, 3, 4, 4, 4, 3, 3, 3], skip: 5 },
+    36,
+    {
+      kind: 'cup',
+      zone: 'Europe/Paris',
+      nights: [2],
+      times: [
+        { time: '18:45', count: 9 },
+        { time: '21:00', count: 9 },
+      ],
+      final: 'europa',
+      finalTime: '21:00',
+    },
     { bare: true, priority: 80 },
   ),
 ];

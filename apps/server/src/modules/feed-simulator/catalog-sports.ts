@@ -1,4 +1,13 @@
-import { champ, clubs, continuous, DAY, daily, persons, WEEKEND, worded } from './catalog-build.ts';
+import {
+  champ,
+  clubs,
+  continuous,
+  DAY,
+  league,
+  persons,
+  playoffs,
+  worded,
+} from './catalog-build.ts';
 import type { ChampSpec } from './catalog-types.ts';
 import { type FightCardSchedule, rosterSize } from './fight-cards.ts';
 
@@ -49,7 +58,14 @@ export const SPORT_CHAMPS: readonly ChampSpec[] = [
     'KHL|КХЛ|دوري كونتيننتال للهوكي',
     worded('RU', 'russian', true),
     20,
-    daily(4, 9, 18),
+    league({
+      zone: 'Europe/Moscow',
+      from: '09-04',
+      to: '02-28',
+      rest: 20,
+      every: 'D0 12:30; D0 17:00 x2; D0 19:30 x3; D1 17:00 x2; D1 19:30 x2',
+      playoffs: playoffs(16, 7, '17:00; 19:30'),
+    }),
     { isTop: true, small: true, priority: 92 },
   ),
   champ(
@@ -61,7 +77,14 @@ export const SPORT_CHAMPS: readonly ChampSpec[] = [
     'NHL|НХЛ|دوري الهوكي الوطني',
     worded('CA', 'nicknames'),
     24,
-    daily(6, 23, 28),
+    league({
+      zone: 'America/New_York',
+      from: '10-07',
+      to: '04-16',
+      rest: 20,
+      every: 'D0 19:00 x4; D0 19:30; D0 20:00; D0 22:00 x2; D1 19:00 x2; D1 19:30; D1 22:00',
+      playoffs: playoffs(16, 7, '19:00; 19:30; 22:00'),
+    }),
     { isTop: true, priority: 91 },
   ),
   champ(
@@ -73,7 +96,15 @@ export const SPORT_CHAMPS: readonly ChampSpec[] = [
     'NBA|НБА|الدوري الأمريكي للمحترفين',
     worded('US', 'nicknames'),
     26,
-    daily(6, 23, 29),
+    league({
+      zone: 'America/New_York',
+      from: '10-21',
+      to: '04-12',
+      rest: 20,
+      every:
+        'D0 19:00 x3; D0 19:30 x2; D0 20:00; D0 22:00 x2; D1 19:00 x2; D1 19:30; D1 20:00; D1 22:00 x2',
+      playoffs: playoffs(16, 7, '19:00; 20:30; 22:00', 2, 6),
+    }),
     { isTop: true, small: true, priority: 90 },
   ),
   champ(
@@ -85,7 +116,14 @@ export const SPORT_CHAMPS: readonly ChampSpec[] = [
     'VTB United League|Единая лига ВТБ|الدوري الموحد VTB',
     worded('RU', 'russian', true),
     14,
-    daily(2, 14, 18),
+    league({
+      zone: 'Europe/Moscow',
+      from: '09-27',
+      to: '04-26',
+      rest: 40,
+      every: 'D0 15:00; D0 17:30; D0 19:30 x2; D1 15:00; D1 17:30; D1 19:30',
+      playoffs: playoffs(8, 5, '19:30', 2, 5),
+    }),
   ),
   champ(
     47,
@@ -96,7 +134,15 @@ export const SPORT_CHAMPS: readonly ChampSpec[] = [
     'Liga ACB|Лига ACB|الدوري الإسباني لكرة السلة',
     clubs('ES'),
     16,
-    daily(2, 15, 21, WEEKEND),
+    league({
+      zone: 'Europe/Madrid',
+      from: '09-27',
+      to: '05-24',
+      rest: 40,
+      weekend: 'Sat 18:00; Sat 20:30; Sun 12:30; Sun 17:00 x2; Sun 18:00; Sun 19:00; Sun 20:00',
+      midweek: 'Tue 20:30 x4; Wed 20:30 x4',
+      playoffs: playoffs(8, 3, '19:00; 21:00', 2, 5),
+    }),
   ),
   champ(
     54,
@@ -107,7 +153,14 @@ export const SPORT_CHAMPS: readonly ChampSpec[] = [
     'Super League|Суперлига|الدوري الممتاز',
     worded('RU', 'russian', true),
     14,
-    daily(2.4, 11, 18),
+    league({
+      zone: 'Europe/Moscow',
+      from: '09-05',
+      to: '04-04',
+      weekend: 'Sat 13:00; Sat 16:00; Sat 19:00; Sun 13:00; Sun 16:00; Sun 18:00; Sun 19:00',
+      midweek: 'Tue 19:00 x4; Wed 19:00 x3',
+      playoffs: playoffs(8, 3, '16:00; 19:00', 2, 6),
+    }),
     { small: true },
   ),
   champ(
@@ -119,7 +172,14 @@ export const SPORT_CHAMPS: readonly ChampSpec[] = [
     'SuperLega|Суперлега|الدوري الإيطالي الممتاز',
     clubs('IT'),
     12,
-    daily(2, 15, 20, WEEKEND),
+    league({
+      zone: 'Europe/Rome',
+      from: '10-04',
+      to: '03-22',
+      weekend: 'Sat 20:30; Sun 15:30; Sun 16:00; Sun 17:00; Sun 18:00 x2',
+      midweek: 'Wed 20:30 x6',
+      playoffs: playoffs(8, 5, '20:30', 3, 7),
+    }),
   ),
   champ(
     56,
@@ -130,7 +190,14 @@ export const SPORT_CHAMPS: readonly ChampSpec[] = [
     'Superliga|Суперлига|الدوري البرازيلي الممتاز',
     clubs('BR'),
     12,
-    daily(2, 21, 26),
+    league({
+      zone: 'America/Sao_Paulo',
+      from: '10-18',
+      to: '04-04',
+      weekend: 'Fri 19:00; Fri 21:30; Sat 18:00; Sat 21:30; Sun 10:00; Sun 18:00',
+      midweek: 'Tue 19:00 x3; Wed 21:30 x3',
+      playoffs: playoffs(8, 3, '21:30', 2, 6),
+    }),
   ),
   champ(
     58,
@@ -232,8 +299,15 @@ export const SPORT_CHAMPS: readonly ChampSpec[] = [
     'Premier League|Премьер-лига|الدوري الممتاز',
     worded('IN', 'cricket'),
     10,
-    daily(2, 10, 15),
-    { isTop: true, small: true },
+    league({
+      zone: 'Asia/Kolkata',
+      from: '03-21',
+      to: '05-24',
+      rest: 20,
+      every: 'D0 15:30; D0 19:30; D1 15:30; D1 19:30; D2 15:30; D2 19:30',
+      playoffs: playoffs(4, 1, '19:30', 2, 3),
+    }),
+    { isTop: true, small: true, horizonHours: 30 * DAY },
   ),
   champ(
     68,
@@ -244,7 +318,15 @@ export const SPORT_CHAMPS: readonly ChampSpec[] = [
     'Big Bash League|Биг Баш Лига|بيغ باش ليغ',
     worded('AU', 'cricket'),
     8,
-    daily(1, 5, 10),
+    league({
+      zone: 'Australia/Sydney',
+      from: '12-14',
+      to: '01-20',
+      rest: 20,
+      every: 'D0 13:15; D0 16:15; D0 19:15; D1 16:15; D1 19:15',
+      playoffs: playoffs(4, 1, '19:15', 2, 3),
+    }),
+    { small: true, horizonHours: 30 * DAY },
   ),
   champ(
     69,
@@ -255,7 +337,15 @@ export const SPORT_CHAMPS: readonly ChampSpec[] = [
     'Super League|Суперлига|الدوري الممتاز',
     worded('PK', 'cricket'),
     8,
-    daily(1, 12, 16),
+    league({
+      zone: 'Asia/Karachi',
+      from: '02-12',
+      to: '03-20',
+      rest: 20,
+      every: 'D0 14:00; D0 19:00; D1 14:00; D1 19:00; D1 21:00',
+      playoffs: playoffs(4, 1, '19:00', 2, 3),
+    }),
+    { small: true, horizonHours: 30 * DAY },
   ),
   champ(
     71,

@@ -1,5 +1,6 @@
 import type { LocalizedName } from '@arenabet/reference/localized';
 import type { ContinuousSchedule } from './continuous.ts';
+import type { CupSchedule } from './cup.ts';
 import type { ElectionSchedule } from './elections.ts';
 import type { EsportsEventSchedule } from './esports-events.ts';
 import type { FightCardSchedule } from './fight-cards.ts';
@@ -59,6 +60,7 @@ export type TeamSource =
 /** How a champ's games are laid out: see competition.ts and each format's file. */
 export type Schedule =
   | LeagueSchedule
+  | CupSchedule
   | ContinuousSchedule
   | DailySchedule
   | PoolSchedule

@@ -1,5 +1,6 @@
 import { ESPORTS_CHAMPS } from './catalog-esports.ts';
 import { FOOTBALL_CHAMPS } from './catalog-football.ts';
+import { SEASON_FILLERS } from './catalog-leagues.ts';
 import { POLITICS_CHAMPS } from './catalog-politics.ts';
 import { RACING_CHAMPS } from './catalog-racing.ts';
 import { SPORT_CHAMPS } from './catalog-sports.ts';
@@ -15,6 +16,7 @@ import type { ChampSpec } from './catalog-types.ts';
 export const CATALOG: readonly ChampSpec[] = [
   ...FOOTBALL_CHAMPS,
   ...SPORT_CHAMPS,
+  ...SEASON_FILLERS,
   ...TENNIS_POOLS,
   ...ATP_CHAMPS,
   ...WTA_CHAMPS,

@@ -87,7 +87,7 @@ export class FightModel implements SportModel {
     const home = this.homeWins(game, live !== undefined);
     const { finish, left } = this.finishChance(live);
     const outcomes: SourceOutcome[] = [];
-    addMarket(outcomes, pricing, G.winner, [
+    addMarket(outcomes, pricing, G.result1x2, [
       { type: T.home, probability: home },
       { type: T.away, probability: 1 - home },
     ]);

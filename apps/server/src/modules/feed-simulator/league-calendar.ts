@@ -14,7 +14,8 @@ import { fifaWindowSaturdays } from './international-calendar.ts';
  * round's games are spread over, in the league's own zone. Weekly leagues play their rounds at
  * weekends and add midweek rounds only where the season has too few weekends; leagues that play
  * every few days (NBA, NHL, KHL) space their rounds evenly. Seats too close to the round before
- * or after are dropped, so no team plays twice within the league's shortest rest.
+ * or after are dropped, so no team plays twice within the league's shortest rest; a round left
+ * with too few seats puts more games on the same kick-offs, as leagues do.
  */
 
 /** A month and day, "08-16". */
@@ -186,9 +187,7 @@ export function roundDays(
         }));
   const rest = spec.minRestHours * 3600;
   const european =
-    rhythm.kind === 'weekly' && rhythm.european
-      ? [...europeanNights].map((day) => day * DAY_SECONDS + 20 * 3600)
-      : [];
+    rhythm.kind === 'weekly' && rhythm.european ? [...europeanNights].map(europeanKickOffs) : [];
   let latest = Number.NEGATIVE_INFINITY;
   return planned.map((round, r) => {
     const next = planned[r + 1]?.seats[0] ?? Number.POSITIVE_INFINITY;
@@ -196,10 +195,22 @@ export function roundDays(
       (at) =>
         at >= latest + rest &&
         at <= next - rest &&
-        european.every((night) => Math.abs(at - night) >= rest),
+        european.every((night) => at <= night.first - rest || at >= night.last + rest),
     );
-    const seats = restful.length >= gamesPerRound ? restful : round.seats;
+    const seats = restful.length > 0 ? atLeast(restful, gamesPerRound) : round.seats;
     latest = Math.max(...seats);
     return { anchor: round.anchor, seats };
   });
+}
+
+/** European games start between 18:45 and 21:00 in Central Europe: 16:45 to 20:00 UTC. */
+function europeanKickOffs(day: number): { first: number; last: number } {
+  return { first: day * DAY_SECONDS + 16.75 * 3600, last: day * DAY_SECONDS + 20 * 3600 };
+}
+
+/** The seats, each repeated in turn until there are `count`: more games share a kick-off. */
+function atLeast(seats: readonly number[], count: number): number[] {
+  const filled = [...seats];
+  for (let i = 0; filled.length < count; i += 1) filled.push(seats[i % seats.length] as number);
+  return filled.sort((a, b) => a - b);
 }

@@ -168,9 +168,9 @@ export class League implements Competition {
     return playoffsFrom + Math.log2(spec.teams) * roundDaysCount * DAY_SECONDS;
   }
 
-  /** Days a play-off round may take: every game of the longest series, and a day's rest. */
+  /** Days a play-off round may take: every game of the longest series, and two days' rest. */
   private playoffRoundDays(spec: PlayoffSpec): number {
-    return spec.bestOf * spec.everyDays + 1;
+    return spec.bestOf * spec.everyDays + 2;
   }
 
   private playoffs(season: Season): Fixture[] {
@@ -234,13 +234,12 @@ export class League implements Competition {
   ) {
     const { champ } = this.context;
     const games = gamesOfTie(rules);
-    const rng = new Rng(this.context.seed, champ.ordinal, year, tieIndex, 33);
+    // A series keeps its tip-off time, so its games stay whole days apart.
+    const time = minutesOf(
+      new Rng(this.context.seed, champ.ordinal, year, tieIndex, 33).pick(spec.times),
+    );
     const starts = Array.from({ length: games }, (_, g) =>
-      zonedSeconds(
-        this.spec.zone,
-        firstDay + g * spec.everyDays + (tieIndex % 2),
-        minutesOf(rng.pick(spec.times)),
-      ),
+      zonedSeconds(this.spec.zone, firstDay + g * spec.everyDays + (tieIndex % 2), time),
     );
     const ids = Array.from({ length: games }, (_, g) =>
       editionGameId(

@@ -141,7 +141,7 @@ export class PointModel implements SportModel {
     const o = this.outlook(game, live);
     const outcomes: SourceOutcome[] = [];
     const homeWins = normalCdf(o.margin / o.spread);
-    addMarket(outcomes, pricing, G.winner, [
+    addMarket(outcomes, pricing, G.result1x2, [
       { type: T.home, probability: homeWins },
       { type: T.away, probability: 1 - homeWins },
     ]);

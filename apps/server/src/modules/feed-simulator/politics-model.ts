@@ -76,7 +76,7 @@ export class PoliticsModel implements SportModel {
   price(game: GameContext, live: LiveView | undefined, pricing: Pricing): PricedMarkets {
     const home = this.homeWins(game, live);
     const outcomes: SourceOutcome[] = [];
-    addMarket(outcomes, pricing, MARKET_GROUP.winner, [
+    addMarket(outcomes, pricing, MARKET_GROUP.result1x2, [
       { type: OUTCOME_TYPE.home, probability: home },
       { type: OUTCOME_TYPE.away, probability: 1 - home },
     ]);

@@ -1,6 +1,7 @@
 import type { ChampSpec } from './catalog-types.ts';
 import type { Competition, Fixture } from './competition.ts';
 import { Continuous } from './continuous.ts';
+import { Cup } from './cup.ts';
 import { Elections } from './elections.ts';
 import { EsportsEvents } from './esports-events.ts';
 import { FightCards } from './fight-cards.ts';
@@ -36,6 +37,8 @@ export function competitionOf(
   switch (schedule.kind) {
     case 'league':
       return new League(context, schedule);
+    case 'cup':
+      return new Cup(context, schedule);
     case 'continuous':
       return new Continuous(context, schedule);
     case 'daily':

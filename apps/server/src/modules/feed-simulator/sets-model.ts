@@ -144,7 +144,7 @@ export class SetModel implements SportModel {
     const homeWins = finals
       .filter((f) => f.home > f.away)
       .reduce((sum, f) => sum + f.probability, 0);
-    addMarket(outcomes, pricing, G.winner, [
+    addMarket(outcomes, pricing, G.result1x2, [
       { type: T.home, probability: homeWins },
       { type: T.away, probability: 1 - homeWins },
     ]);
@@ -185,7 +185,7 @@ export class SetModel implements SportModel {
     const subGames: PricedMarkets['subGames'] = [];
     const setOutcomes: SourceOutcome[] = [];
     if (
-      addMarket(setOutcomes, pricing, G.winner, [
+      addMarket(setOutcomes, pricing, G.result1x2, [
         { type: T.home, probability: current },
         { type: T.away, probability: 1 - current },
       ])

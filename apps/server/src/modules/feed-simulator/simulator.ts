@@ -26,7 +26,8 @@ export interface FeedSimulatorOptions {
 
 const HOUR = 3600;
 const SMALL_HORIZON_HOURS: Readonly<Record<Schedule['kind'], number>> = {
-  league: 8 * 24,
+  league: 30 * 24,
+  cup: 30 * 24,
   daily: 24,
   continuous: 1,
   pool: 0,
@@ -41,6 +42,7 @@ const SMALL_HORIZON_HOURS: Readonly<Record<Schedule['kind'], number>> = {
 };
 const SMALL_HISTORY_HOURS: Readonly<Record<Schedule['kind'], number>> = {
   league: 15 * 24,
+  cup: 15 * 24,
   daily: 7 * 24,
   continuous: 3,
   pool: 0,
@@ -53,8 +55,9 @@ const SMALL_HISTORY_HOURS: Readonly<Record<Schedule['kind'], number>> = {
 
 /**
  * How far ahead a champ's games are offered, seconds. The small world offers a league's next
- * round (a week), an hour of the short formats, and of tournaments, cards, events and meetings
- * as far as the longest gap between two of them, so every sport always has games on offer.
+ * two weeks (a month of cricket, whose leagues follow each other with gaps), an hour of the short
+ * formats, and of tournaments, cards, events and meetings as far as the longest gap between two
+ * of them, so every sport always has games on offer.
  */
 export function offerHorizonSeconds(spec: ChampSpec, small: boolean): number {
   const hours = spec.horizonHours;

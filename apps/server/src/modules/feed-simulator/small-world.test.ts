@@ -31,7 +31,7 @@ describe('catalog', () => {
 describe('small world', () => {
   const champs = buildChamps(SEED, CATALOG, true, 0);
 
-  it('offers a few dozen games and loads fast', async () => {
+  it('offers a few hundred games and loads fast', async () => {
     const source = createFeedSimulator({ seed: SEED, speed: 1, size: 'small' });
     const start = performance.now();
     const world = await source.load(new Date(T0));
@@ -39,8 +39,9 @@ describe('small world', () => {
     const upcoming = world.games.filter(
       (g) => g.status === GAME_STATUS.BETS_ARE_BEING_ACCEPTED && !g.isLive,
     );
+    // Two weeks of its leagues' rounds and a month of cricket, a day of the rest.
     expect(upcoming.length).toBeGreaterThanOrEqual(24);
-    expect(upcoming.length).toBeLessThanOrEqual(120);
+    expect(upcoming.length).toBeLessThanOrEqual(300);
     // Generous for a busy machine; a warm load takes well under 100 ms.
     expect(took).toBeLessThan(1500);
   });

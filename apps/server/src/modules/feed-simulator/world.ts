@@ -55,6 +55,9 @@ export interface ChampEntry {
 export const CHAMP_ID_BASE = 10_000;
 const TEAM_ID_BASE = 100_000_000;
 const PLAYER_ID_BASE = 200_000_000;
+/** National teams: one per sport and country, above every champ's own teams and players. */
+const NATION_TEAM_ID_BASE = 110_000_000;
+const NATION_PLAYER_ID_BASE = 260_000_000;
 
 /** A season's id belongs to the champ and names the year the season starts in. */
 export function seasonIdOf(champId: number, seasonYear: number): number {
@@ -86,12 +89,6 @@ function teamIdentity(
   index: number,
 ): { name: LocalizedName; country: string } {
   const source = spec.teams;
-  if (source.kind === 'nations') {
-    const country = source.countries[index % source.countries.length] as string;
-    const named = countryByCode(country);
-    if (!named) throw new Error(`simulator catalog: unknown country ${country}`);
-    return { name: named.names, country };
-  }
   if (source.kind === 'persons') {
     const country = rng.pick(source.nations);
     return {
@@ -153,6 +150,31 @@ function teamName(
   }
 }
 
+/**
+ * A national team is one team of its sport whichever competition it plays: its id, strength
+ * and squad come from the sport and the country, not from the champ.
+ */
+function nationTeam(seed: number, spec: ChampSpec, code: string): TeamEntry {
+  const country = countryByCode(code);
+  if (!country) throw new Error(`simulator catalog: unknown country ${code}`);
+  const rng = new Rng(seed, spec.sportId, country.id, 3);
+  const shape = squadShape(spec);
+  const players = shape
+    ? buildSquad(rng, shape, code, NATION_PLAYER_ID_BASE + spec.sportId * 30_000 + country.id * 100)
+    : [];
+  return {
+    team: {
+      id: NATION_TEAM_ID_BASE + spec.sportId * 1000 + country.id,
+      sportId: spec.sportId,
+      countryId: country.id,
+      name: country.names,
+      players,
+    },
+    rating: 0.45 * rng.normal(),
+    playerIds: players.map((p) => p.id),
+  };
+}
+
 function squadShape(spec: ChampSpec) {
   return SQUADS[spec.model];
 }
@@ -200,6 +222,8 @@ function buildTeams(
         : [];
     });
   }
+  if (source.kind === 'nations')
+    return source.countries.map((code) => nationTeam(seed, spec, code));
   const key = registryKey(spec);
   const registry = registries.get(key) ?? new NameRegistry();
   registries.set(key, registry);

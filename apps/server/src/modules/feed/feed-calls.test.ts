@@ -3,6 +3,7 @@ import {
   champListAnswer,
   chronoAnswer,
   FEED_CALLS,
+  FEED_MAX_COUNT,
   feedPath,
   gameAnswer,
   gameListAnswer,
@@ -25,12 +26,14 @@ import {
 } from './feed-routes-test-kit.ts';
 
 const feed = feedTestApp();
+/** Every game a list shows: as many as there are, only those with a main market. */
+const LISTED = `?count=${FEED_MAX_COUNT}`;
 
 describe('the other calls', () => {
-  it('GetSportsShortZip counts each sport’s games of the feed, and its live ones', async () => {
+  it('GetSportsShortZip counts each sport’s listed games of the feed, and its live ones', async () => {
     const sports = await feedValue(feed.t, LINE('GetSportsShortZip'), sportsShortAnswer);
-    const line = await feed.lineGames();
-    const live = await feed.liveGames();
+    const line = await feed.lineGames(LISTED);
+    const live = await feed.liveGames(LISTED);
     for (const sport of sports) {
       expect(sport.C).toBe(line.filter((g) => g.SI === sport.I).length);
       expect(sport.CL).toBe(live.filter((g) => g.SI === sport.I).length);
@@ -60,7 +63,7 @@ describe('the other calls', () => {
 
   it('GetChampsZip lists the champs of a sport with their game counts', async () => {
     const champs = await feedValue(feed.t, LINE('GetChampsZip', '?sport=1'), champListAnswer);
-    const football = await feed.lineGames('?count=1000&getEmpty=true&sports=1');
+    const football = await feed.lineGames(`${LISTED}&sports=1`);
     expect(champs.every((c) => c.SI === 1 && c.G === undefined)).toBe(true);
     expect(champs.reduce((sum, c) => sum + c.GC, 0)).toBe(football.length);
   });
@@ -138,7 +141,7 @@ describe('the other calls', () => {
     expect(top.length).toBeLessThanOrEqual(5);
     const champs = await feedValue(feed.t, LINE('WebGetTopChampsZip'), champListAnswer);
     expect(champs.length).toBeGreaterThan(0);
-    expect(champs.every((c) => c.T === true && (c.G?.length ?? 0) > 0)).toBe(true);
+    expect(champs.every((c) => c.T === 1000 && (c.G?.length ?? 0) > 0)).toBe(true);
   });
 
   it('GetExpressDayZip combines clear favourites, one outcome each, of different champs', async () => {
@@ -147,7 +150,9 @@ describe('the other calls', () => {
     expect(new Set(legs.map((g) => g.LI)).size).toBe(legs.length);
     for (const leg of legs) {
       expect(leg.E).toHaveLength(1);
-      expect([1, 101]).toContain(leg.E?.[0]?.G);
+      // A favourite is a side of the result (group 1), never its draw.
+      expect(leg.E?.[0]?.G).toBe(1);
+      expect([1, 3]).toContain(leg.E?.[0]?.T);
       expect(leg.E?.[0]?.C).toBeLessThanOrEqual(1.75);
     }
   });

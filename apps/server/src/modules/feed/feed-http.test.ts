@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
+  bareFeedPath,
   FEED_CALLS,
   feedPath,
   MAIN_FEED_CALLS,
@@ -65,11 +66,12 @@ describe('feed answers over HTTP', () => {
 });
 
 describe('the feed calls', () => {
-  it('are in the OpenAPI document, under both feeds', async () => {
+  it('are in the OpenAPI document, under both feeds and their bare roots', async () => {
     const document = (await get('/web-api/docs/openapi.json')).json();
     for (const root of ['line', 'live'] as const) {
       const paths = [
         ...FEED_CALLS.map((call) => feedPath(root, call)),
+        ...FEED_CALLS.map((call) => bareFeedPath(root, call)),
         ...SPORT_SECTION_CALLS.map((call) => sportSectionPath(root, call)),
         ...MAIN_FEED_CALLS.map((call) => mainFeedPath(root, call)),
       ];

@@ -53,11 +53,24 @@ export async function footballLineGame(t: TestApp): Promise<GameWire> {
   return game as GameWire;
 }
 
-/** The file's app with its feed started: made before the file's tests, closed after them. */
-export function feedTestApp() {
+/**
+ * The instant the feed tests read the small world at: a Sunday afternoon with football in the
+ * line (totals, handicaps, sub-games) and in play. The line is a pure function of the seed and
+ * this instant.
+ */
+export const FEED_TEST_INSTANT = new Date('2026-03-22T15:00:00Z');
+
+/** Moves the app's clock to `at`; call before the feed first loads (it loads lazily). */
+export function setClockTo(t: TestApp, at: Date): void {
+  t.clock.advance(at.getTime() - t.clock.now().getTime());
+}
+
+/** The file's app with its feed started at `at`: made before the file's tests, closed after them. */
+export function feedTestApp(at: Date = FEED_TEST_INSTANT) {
   let app: TestApp | undefined;
   beforeAll(async () => {
     app = await createTestApp();
+    setClockTo(app, at);
     await app.app.services.feed.tick();
   });
   afterAll(() => app?.close());

@@ -1,4 +1,5 @@
 import {
+  FEED_BARE_ROOTS,
   FEED_CALLS,
   FEED_ROOTS,
   feedQuery,
@@ -30,32 +31,45 @@ const MAIN_FEED_ROOT_CALLS: RootCalls = [
   ...MAIN_FEED_CALLS.map((call) => [call, MAIN_FEED_SPECS[call]] as const),
 ];
 
+/** Where a root's calls are served, and the root their answers are cached under. */
+interface Root {
+  prefix: string;
+  /** The bare roots share the /service-api roots' cache entries: the same call, the same bytes. */
+  cachedAs: string;
+  phase: FeedPhase;
+}
+
 /**
- * The line and live feed calls under /service-api/LineFeed and /service-api/LiveFeed, and the
- * main feeds' calls under /main-line-feed and /main-live-feed. Each root is a scope of its own
- * whose errors and unknown paths answer in the feed's envelope, not the site's JSON:API shape.
+ * The line and live feed calls under /service-api/LineFeed and /service-api/LiveFeed (and again
+ * under the bare /LineFeed and /LiveFeed older clients use), and the main feeds' calls under
+ * /main-line-feed and /main-live-feed. Each root is a scope of its own whose errors and unknown
+ * paths answer in the feed's envelope, not the site's JSON:API shape.
  */
 export function feedRoutes(app: FastifyInstance, feed: FeedService): void {
   const answerer = new FeedAnswerer(feed, () => app.validateResponses);
   for (const phase of ['line', 'live'] as const) {
-    registerRoot(app, FEED_ROOTS[phase], phase, FEED_ROOT_CALLS, answerer);
-    registerRoot(app, MAIN_FEED_ROOTS[phase], phase, MAIN_FEED_ROOT_CALLS, answerer);
+    const cachedAs = FEED_ROOTS[phase];
+    for (const prefix of [FEED_ROOTS[phase], FEED_BARE_ROOTS[phase]]) {
+      registerRoot(app, { prefix, cachedAs, phase }, FEED_ROOT_CALLS, answerer);
+    }
+    const main = MAIN_FEED_ROOTS[phase];
+    registerRoot(app, { prefix: main, cachedAs: main, phase }, MAIN_FEED_ROOT_CALLS, answerer);
   }
 }
 
 function registerRoot(
   app: FastifyInstance,
-  prefix: string,
-  phase: FeedPhase,
+  { prefix, cachedAs, phase }: Root,
   calls: RootCalls,
   answerer: FeedAnswerer,
 ): void {
   const paths = new Set(calls.map(([path]) => `${prefix}/${path}`));
+  const bare = prefix === cachedAs ? '' : ', the bare path older clients use';
   for (const [path, spec] of calls) {
     app.calls.push({
       method: 'GET',
       path: `${prefix}/${path}`,
-      summary: `${path} (${phase === 'line' ? 'pre-match' : 'in play'})`,
+      summary: `${path} (${phase === 'line' ? 'pre-match' : 'in play'}${bare})`,
       tag: 'Line and live feed',
       access: 'public',
       query: feedQuery,
@@ -81,7 +95,7 @@ function registerRoot(
       });
       for (const [path, spec] of calls) {
         scope.get(`/${path}`, (request, reply) =>
-          answerer.answer(request, reply, `${prefix}/${path}`, phase, spec),
+          answerer.answer(request, reply, `${cachedAs}/${path}`, phase, spec),
         );
       }
     },

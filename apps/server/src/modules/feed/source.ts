@@ -48,6 +48,8 @@ export interface SourceSubGame {
   periodName: LocalizedName;
   /** 0 a period of the match; other values a statistics market (corners, cards). */
   kind: number;
+  /** The statistics market's name (Corners); absent for a period of the match. */
+  kindName?: LocalizedName;
   outcomes: SourceOutcome[];
 }
 

@@ -22,11 +22,7 @@ import { stadiumOf } from './stadium.ts';
 import { unknownId } from './statistics-error.ts';
 
 /** The market the coupon buttons and the odds graph follow, the first a game has. */
-const MAIN_GROUPS: readonly number[] = [
-  MARKET_GROUP.result1x2,
-  MARKET_GROUP.winner,
-  MARKET_GROUP.raceWinner,
-];
+const MAIN_GROUPS: readonly number[] = [MARKET_GROUP.result1x2, MARKET_GROUP.raceWinner];
 
 function mainOutcomes(game: SourceGame): GameStatusInfo['outcomes'] {
   if (game.status !== GAME_STATUS.BETS_ARE_BEING_ACCEPTED) return [];

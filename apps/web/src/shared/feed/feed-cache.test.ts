@@ -19,7 +19,7 @@ describe('push changes written into the cached feed answers', () => {
     const listKey = feedQueryKey('live', 'Get1x2_VZip', { lng: 'en' });
     const champKey = feedQueryKey('live', 'GetChampZip', { lng: 'en', champ: '10' });
     const gameKey = feedQueryKey('live', 'GetGameZip', { lng: 'en', id: '1' });
-    const champ: FeedChamp = decodeChamp({ LI: 10, L: 'PL', SI: 1, GC: 1, G: [wireGame(1)] });
+    const champ: FeedChamp = decodeChamp({ LI: 10, L: 'PL', SI: 1, GC: 1, T: 0, G: [wireGame(1)] });
     const client = cacheWith([
       [listKey, [liveGame(1), liveGame(2)]],
       [champKey, champ],

@@ -1,9 +1,19 @@
-import { feedSuccess } from '@arenabet/contracts';
+import { decodeGame, encodeGame, feedSuccess } from '@arenabet/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client.ts';
 import { sendJson, startTestServer, type TestServer } from '../api/test-server.ts';
-import { FeedCallError, fetchChamp, fetchGames, shapeFeedParams } from './feed-client.ts';
+import {
+  FeedCallError,
+  fetchChamp,
+  fetchChamps,
+  fetchGame,
+  fetchGames,
+  shapeFeedParams,
+} from './feed-client.ts';
 import { wireGame } from './feed-test-kit.ts';
+
+/** The kit's game as GetGameZip with GroupEvents sends it: markets in GE columns, no E. */
+const groupedGame = encodeGame(decodeGame(wireGame(3)), 'grouped');
 
 let server: TestServer;
 const urls: string[] = [];
@@ -21,6 +31,9 @@ beforeAll(async () => {
         Error: 'Unknown champ',
         ErrorCode: 404,
       }),
+    '/service-api/LineFeed/GetGameZip': (_req, res) => sendJson(res, 200, feedSuccess(groupedGame)),
+    '/service-api/LineFeed/GetChampsZip': (_req, res) =>
+      sendJson(res, 200, feedSuccess([{ LI: 10, L: 'PL', SI: 1, GC: 2, T: 1000 }])),
     '/service-api/LineFeed/Web_SearchZip': (_req, res) =>
       sendJson(res, 200, feedSuccess([{ I: 'wrong' }])),
   });
@@ -39,6 +52,20 @@ describe('the feed client', () => {
       home: { name: 'Home 1' },
       live: { score: { home: 1 } },
     });
+  });
+
+  it('reads a game whose markets come grouped (GE) through the same one mapping', async () => {
+    expect(groupedGame.E).toBeUndefined();
+    const game = await fetchGame('line', shapeFeedParams({ id: 3 }), { client: client() });
+    expect(game?.outcomes).toEqual(expect.arrayContaining(decodeGame(wireGame(3)).outcomes));
+    expect(game?.outcomes).toHaveLength(decodeGame(wireGame(3)).outcomes.length);
+  });
+
+  it('reads a champ’s integer kind: 1000 is a top champ', async () => {
+    const champs = await fetchChamps('line', 'GetChampsZip', shapeFeedParams({ sport: 1 }), {
+      client: client(),
+    });
+    expect(champs).toMatchObject([{ id: 10, isTop: true, gameCount: 2 }]);
   });
 
   it('turns Success: false into an error with the feed text', async () => {

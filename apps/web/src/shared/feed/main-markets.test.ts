@@ -10,7 +10,8 @@ import {
 } from './main-markets.ts';
 
 const football = decodeGame(wireGame(1));
-const tennis = decodeGame(wireGame(2, { SI: 4, E: [outcome(101, 1, 1.4), outcome(101, 3, 2.9)] }));
+// A match without a draw: group 1 with types 1 and 3, no 2.
+const tennis = decodeGame(wireGame(2, { SI: 4, E: [outcome(1, 1, 1.4), outcome(1, 3, 2.9)] }));
 
 describe('the markets of a list row', () => {
   it('shows 1X2 where a draw exists and the winner where it does not', () => {
@@ -18,11 +19,12 @@ describe('the markets of a list row', () => {
     expect(resultKindOf([tennis])).toBe('twoWay');
     expect(resultKindOf([])).toBe('none');
     expect(resultOutcomes(tennis, 'twoWay').map((cell) => cell.outcome?.odds)).toEqual([1.4, 2.9]);
-    expect(resultOutcomes(tennis, 'threeWay').map((cell) => cell.outcome)).toEqual([
+    expect(resultOutcomes(tennis, 'threeWay').map((cell) => cell.outcome?.odds)).toEqual([
+      1.4,
       undefined,
-      undefined,
-      undefined,
+      2.9,
     ]);
+    expect(resultKindOf([tennis, football])).toBe('threeWay');
     expect(resultLabels('threeWay', 'ru')).toEqual(['П1', 'Х', 'П2']);
   });
 

@@ -9,8 +9,8 @@ import {
 import { nameIn } from '@arenabet/reference/localized';
 
 /*
- * The markets a list row shows beside the teams: the result (1X2 where a draw exists, the
- * winner where it does not) and the main total, the line whose over and under are priced
+ * The markets a list row shows beside the teams: the result (W1 X W2 where a draw exists, W1 W2
+ * where it does not: both are group 1, the two-way one has no type 2) and the main total, the line whose over and under are priced
  * closest to each other (the bookmaker's "main line").
  */
 
@@ -21,7 +21,7 @@ const RESULT_COLUMNS: Record<ResultKind, { group: number; types: readonly number
     group: MARKET_GROUP.result1x2,
     types: [OUTCOME_TYPE.home, OUTCOME_TYPE.draw, OUTCOME_TYPE.away],
   },
-  twoWay: { group: MARKET_GROUP.winner, types: [OUTCOME_TYPE.home, OUTCOME_TYPE.away] },
+  twoWay: { group: MARKET_GROUP.result1x2, types: [OUTCOME_TYPE.home, OUTCOME_TYPE.away] },
   none: { group: 0, types: [] },
 };
 
@@ -29,10 +29,16 @@ function hasGroup(game: FeedGame, group: number): boolean {
   return game.outcomes.some((outcome) => outcome.group === group);
 }
 
+function hasDraw(game: FeedGame): boolean {
+  return game.outcomes.some(
+    (outcome) => outcome.group === MARKET_GROUP.result1x2 && outcome.type === OUTCOME_TYPE.draw,
+  );
+}
+
 /** The result columns of a set of games shown under one header: 1X2 if any of them has a draw. */
 export function resultKindOf(games: readonly FeedGame[]): ResultKind {
-  if (games.some((game) => hasGroup(game, MARKET_GROUP.result1x2))) return 'threeWay';
-  if (games.some((game) => hasGroup(game, MARKET_GROUP.winner))) return 'twoWay';
+  if (games.some(hasDraw)) return 'threeWay';
+  if (games.some((game) => hasGroup(game, MARKET_GROUP.result1x2))) return 'twoWay';
   return 'none';
 }
 

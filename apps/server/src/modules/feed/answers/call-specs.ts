@@ -95,17 +95,16 @@ const expressOfDay: FeedCallSpec = {
   value: (s) => expressJson(expressDay(s), s.snapshot, s.request.lang),
 };
 /**
- * Champs with their game counts. Every game counts, with odds or not, as in the sports'
- * counts: the answer then changes only when games enter or leave the feed.
+ * Champs with their game counts: `GC` is what Get1x2_VZip gives for the champ with the same
+ * parameters (games without a main market only with `getEmpty`, as in the lists), so a client
+ * can fetch by it. The answer changes only when a game comes, goes or gains or loses its main
+ * markets, never with the odds.
  */
 function champCounts(topOnly: boolean): FeedCallSpec {
   return {
     answer: champListAnswer,
     dependency: membership,
-    value: (s) => {
-      const everyGame = { ...s, request: { ...s.request, getEmpty: true } };
-      return champListJson(selectChamps(everyGame, topOnly), s, false);
-    },
+    value: (s) => champListJson(selectChamps(s, topOnly), s, false),
   };
 }
 const champsOfSport = champCounts(false);
@@ -115,23 +114,24 @@ const champsWithGames: FeedCallSpec = {
   value: (s) => champListJson(selectChamps(s), s, true),
 };
 
-/** A game with every market; a sub-game's id gives the sub-game, its parent in `PI`. */
+/**
+ * A game with every market; a sub-game's id gives the sub-game, its parent in `PI`. With
+ * GroupEvents the markets come grouped in columns (`GE`), as clients of the format read them.
+ */
 function gameValue(view: 'all' | 'info') {
   return ({ snapshot, request }: Selection): string | undefined => {
     const id = request.gameId ?? 0;
+    const layout = request.groupEvents ? 'grouped' : 'flat';
     const entry = snapshot.game(id);
     if (entry) {
-      return gameJson(
-        entry,
-        snapshot,
-        request.lang,
-        request.isSubGames && view === 'all' ? 'allWithSubGames' : view,
-      );
+      const shown = request.isSubGames && view === 'all' ? 'allWithSubGames' : view;
+      return gameJson(entry, snapshot, request.lang, shown, layout);
     }
     const parent = snapshot.parentOfSubGame(id);
     const subGame = parent?.game.subGames.find((sg) => sg.id === id);
     if (!parent || !subGame) return undefined;
-    return JSON.stringify(encodeGame(subGameFeedGame(parent, subGame, snapshot, request.lang)));
+    const game = subGameFeedGame(parent, subGame, snapshot, request.lang);
+    return JSON.stringify(encodeGame(game, layout));
   };
 }
 

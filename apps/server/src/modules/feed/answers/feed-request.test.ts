@@ -1,3 +1,4 @@
+import { FEED_MAX_COUNT } from '@arenabet/contracts';
 import { describe, expect, it } from 'vitest';
 import { FeedRequestError, parseFeedRequest, type RawQuery, requestKey } from './feed-request.ts';
 
@@ -39,7 +40,8 @@ describe('feed request parameters', () => {
   });
 
   it('answer the most games for a count above the most, 50 without one', () => {
-    expect(parse({ count: '5000' }).count).toBe(1000);
+    expect(parse({ count: '50000' }).count).toBe(FEED_MAX_COUNT);
+    expect(parse({ count: '5000' }).count).toBe(5000);
     expect(parse({}).count).toBe(50);
     expect(parse({ limit: '7' }).count).toBe(7);
   });
@@ -71,6 +73,15 @@ describe('feed request parameters', () => {
     const query = { lineDisallowSport: '4,2', liveDisallowSport: '9' };
     expect(parseFeedRequest(query, 'line').disallowedSportIds).toEqual([2, 4]);
     expect(parseFeedRequest(query, 'live').disallowedSportIds).toEqual([9]);
+  });
+
+  it('read GroupEvents as clients spell it, and keep grouped and flat answers apart', () => {
+    expect(parse({ GroupEvents: 'true' }).groupEvents).toBe(true);
+    expect(parse({ groupEvents: '1' }).groupEvents).toBe(true);
+    expect(parse({}).groupEvents).toBe(false);
+    expect(requestKey(parse({ id: '5', GroupEvents: 'true' }))).not.toBe(
+      requestKey(parse({ id: '5' })),
+    );
   });
 
   it('search without regard to case', () => {

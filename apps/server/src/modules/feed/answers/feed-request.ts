@@ -31,6 +31,8 @@ export interface FeedRequest {
   text?: string;
   getEmpty: boolean;
   isSubGames: boolean;
+  /** GetGameZip: the markets grouped in columns (`GE`) instead of the flat `E`. */
+  groupEvents: boolean;
   section?: MenuSectionParam;
   /** The player's disallowed sports of this feed (lineDisallowSport / liveDisallowSport). */
   disallowedSportIds: number[];
@@ -79,6 +81,8 @@ export function parseFeedRequest(query: RawQuery, phase: FeedPhase): FeedRequest
     count: readCount(query),
     getEmpty: readFlag(query, 'getEmpty'),
     isSubGames: readFlag(query, 'isSubGames'),
+    // Clients of the family spell it GroupEvents; the lower-case spelling is taken too.
+    groupEvents: readFlag(query, 'GroupEvents') || readFlag(query, 'groupEvents'),
     disallowedSportIds: readIds(query, [`${phase}DisallowSport`]),
     ...(gameId === undefined ? {} : { gameId }),
     ...(countryId === undefined ? {} : { countryId }),
@@ -102,6 +106,7 @@ const KEY_PARAMS = defineParams({
   text: { kind: 'string' },
   getEmpty: { kind: 'bool' },
   isSubGames: { kind: 'bool' },
+  groupEvents: { kind: 'bool' },
   section: { kind: 'int' },
   disallow: { kind: 'idList' },
 });
@@ -121,6 +126,7 @@ export function requestKey(request: FeedRequest): string {
     text: request.text,
     getEmpty: request.getEmpty,
     isSubGames: request.isSubGames,
+    groupEvents: request.groupEvents,
     section: request.section,
     disallow: request.disallowedSportIds,
   });

@@ -3,7 +3,7 @@ import { MENU_SECTION, type MenuSectionParam } from '@arenabet/reference/menu-se
 import { sportById } from '@arenabet/reference/sports';
 import type { FeedPhase } from '../game-phase.ts';
 import { searchableText } from '../snapshot/game-view.ts';
-import { mainOutcomes } from '../snapshot/main-markets.ts';
+import { hasMainMarket } from '../snapshot/main-markets.ts';
 import { compareFeedOrder } from '../snapshot/phase-index.ts';
 import type { FeedSnapshot, SnapshotGame } from '../snapshot/snapshot.ts';
 import type { SourceChamp, SourceOutcome } from '../source.ts';
@@ -43,7 +43,8 @@ export function selectGames(selection: Selection): SnapshotGame[] {
   return matchingGames(selection).slice(0, selection.request.count);
 }
 
-function matchingGames({ snapshot, phase, request }: Selection): SnapshotGame[] {
+/** Every game matching the request, in feed order, however many: what `count` is cut from. */
+export function matchingGames({ snapshot, phase, request }: Selection): SnapshotGame[] {
   const index = snapshot.index(phase);
   const base = (lists: Iterable<readonly SnapshotGame[] | undefined>) =>
     unionInOrder([...lists].map((list) => list ?? []));
@@ -64,8 +65,20 @@ function matchingGames({ snapshot, phase, request }: Selection): SnapshotGame[] 
   return games.filter(gameFilter(snapshot, request));
 }
 
+/**
+ * How many games of each sport the request's list would give, `count` aside: the counts a
+ * client then fetches by, so they come from the very selection the list calls make.
+ */
+export function gameCountsBySport(selection: Selection): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const { game } of matchingGames(selection)) {
+    counts.set(game.sportId, (counts.get(game.sportId) ?? 0) + 1);
+  }
+  return counts;
+}
+
 /** Sports the request may show: not the player's disallowed ones, esports in a cyber section. */
-export function sportFilter(request: FeedRequest): (sportId: number) => boolean {
+function sportFilter(request: FeedRequest): (sportId: number) => boolean {
   const disallowed = new Set(request.disallowedSportIds);
   const cyberOnly = request.section !== undefined && CYBER_SECTIONS.has(request.section);
   return (sportId) =>
@@ -85,7 +98,7 @@ function gameFilter(snapshot: FeedSnapshot, request: FeedRequest) {
     if (request.countryId !== undefined) {
       if (snapshot.champ(game.champId)?.countryId !== request.countryId) return false;
     }
-    return request.getEmpty || mainOutcomes(game.outcomes).length > 0;
+    return request.getEmpty || hasMainMarket(game.outcomes);
   };
 }
 
@@ -172,10 +185,7 @@ export function expressDay(selection: Selection): ExpressLeg[] {
 
 function favourite(outcomes: readonly SourceOutcome[]): SourceOutcome | undefined {
   const winners = outcomes.filter(
-    (o) =>
-      !o.locked &&
-      (o.group === MARKET_GROUP.result1x2 || o.group === MARKET_GROUP.winner) &&
-      o.type !== OUTCOME_TYPE.draw,
+    (o) => !o.locked && o.group === MARKET_GROUP.result1x2 && o.type !== OUTCOME_TYPE.draw,
   );
   const best = winners.sort((a, b) => a.odds - b.odds)[0];
   return best && best.odds >= FAVOURITE_ODDS.min && best.odds <= FAVOURITE_ODDS.max

@@ -16,7 +16,12 @@ import {
   sportNameIn,
 } from '../snapshot/game-view.ts';
 import type { FeedSnapshot, SnapshotGame } from '../snapshot/snapshot.ts';
-import { type ChampGames, type ExpressLeg, type Selection, sportFilter } from './selections.ts';
+import {
+  type ChampGames,
+  type ExpressLeg,
+  gameCountsBySport,
+  type Selection,
+} from './selections.ts';
 
 /*
  * The `Value` of each answer as JSON text. Lists of games are joined from each game's JSON,
@@ -56,19 +61,23 @@ export function champListJson(
 
 const sportOrder = new Map(SPORTS.map((sport, position) => [sport.id, position]));
 
-/** Sports of the phase with their game counts; `CL` is the live count whatever the phase. */
-export function sportsShortJson({ snapshot, phase, request }: Selection): string {
-  const counts = snapshot.index(phase).bySport;
-  const live = snapshot.index('live').bySport;
+/**
+ * Sports with games in the phase's list for this request, each with how many: `C` is exactly
+ * what Get1x2_VZip (and GetChampsZip, champ by champ) then give for the sport with the same
+ * parameters. `CL` is the live list's count whatever the phase.
+ */
+export function sportsShortJson(selection: Selection): string {
+  const { request } = selection;
+  const counts = gameCountsBySport(selection);
+  const live = gameCountsBySport({ ...selection, phase: 'live' });
   const sports = [...counts.keys()]
-    .filter(sportFilter(request))
     .sort((a, b) => (sportOrder.get(a) ?? a) - (sportOrder.get(b) ?? b))
     .map((id) =>
       encodeSportShort({
         id,
         name: sportNameIn(id, request.lang),
-        gameCount: counts.get(id)?.length ?? 0,
-        liveCount: live.get(id)?.length ?? 0,
+        gameCount: counts.get(id) ?? 0,
+        liveCount: live.get(id) ?? 0,
       }),
     );
   return JSON.stringify(sports);

@@ -3,13 +3,15 @@ import {
   type FeedChamp,
   type FeedGame,
   type FeedLiveScore,
+  type FeedSubGame,
   type FeedTeam,
+  type OutcomeLayout,
 } from '@arenabet/contracts';
 import { countryById } from '@arenabet/reference/countries';
 import type { LocalizedName, ReferenceLanguage } from '@arenabet/reference/localized';
 import { sportById } from '@arenabet/reference/sports';
 import type { SourceChamp, SourceGame, SourceSubGame, SourceTeam } from '../source.ts';
-import { mainOutcomes } from './main-markets.ts';
+import { additionalOutcomes, mainOutcomes } from './main-markets.ts';
 import type { SnapshotGame } from './snapshot.ts';
 
 /*
@@ -43,9 +45,10 @@ export function teamNameOf(names: NameBook, id: number): LocalizedName {
   return names.team(id)?.name ?? { ru: fallback, en: fallback, ar: fallback };
 }
 
+/** The source keeps no team pictures: the format's picture lists go out empty. */
 function teamOf(names: NameBook, id: number, lang: ReferenceLanguage): FeedTeam {
   const name = teamNameOf(names, id);
-  return { id, name: name[lang], nameEn: name.en };
+  return { id, name: name[lang], nameEn: name.en, images: [] };
 }
 
 export function feedScore(
@@ -60,9 +63,12 @@ function marketCountOf(game: SourceGame): number {
   return game.subGames.reduce((count, sg) => count + sg.outcomes.length, game.outcomes.length);
 }
 
+/** The outcomes the view shows (`E`), and in a list the other lines beside them (`AE`). */
 function outcomesFor(game: SourceGame, view: GameView) {
-  if (view === 'info') return [];
-  return view === 'main' ? mainOutcomes(game.outcomes) : game.outcomes;
+  if (view === 'info') return { outcomes: [], additional: [] };
+  if (view !== 'main') return { outcomes: game.outcomes, additional: [] };
+  const main = mainOutcomes(game.outcomes);
+  return { outcomes: main, additional: additionalOutcomes(game.outcomes, main) };
 }
 
 export function feedGame(
@@ -88,22 +94,27 @@ export function feedGame(
     ...(countryId === undefined ? {} : { countryId }),
     ...(countryName === undefined ? {} : { countryName }),
     marketCount: marketCountOf(game),
-    subGames: view === 'allWithSubGames' ? game.subGames.map((sg) => feedSubGame(sg, lang)) : [],
+    subGames:
+      view === 'allWithSubGames'
+        ? game.subGames.map((sg, index) => feedSubGame(sg, index + 1, lang))
+        : [],
     version,
     priority: game.priority,
     ...(game.category === undefined ? {} : { category: game.category }),
-    outcomes: outcomesFor(game, view),
+    ...outcomesFor(game, view),
     ...(game.live ? { live: feedScore(game.live, lang) } : {}),
     status: game.status,
     ...(game.runners ? { runners: game.runners.map((name) => name[lang]) } : {}),
   };
 }
 
-function feedSubGame(subGame: SourceSubGame, lang: ReferenceLanguage) {
+function feedSubGame(subGame: SourceSubGame, number: number, lang: ReferenceLanguage): FeedSubGame {
   return {
     id: subGame.id,
+    number,
     periodName: subGame.periodName[lang],
     kind: subGame.kind,
+    kindName: subGame.kindName?.[lang] ?? '',
     marketCount: subGame.outcomes.length,
   };
 }
@@ -125,17 +136,19 @@ export function subGameFeedGame(
   };
 }
 
-/** The game's wire JSON in one language and view, built once per version of the game. */
+/** The game's wire JSON in one language, view and layout, built once per version of the game. */
 export function gameJson(
   entry: SnapshotGame,
   names: NameBook,
   lang: ReferenceLanguage,
   view: GameView,
+  layout: OutcomeLayout = 'flat',
 ): string {
-  const key = `${view}:${lang}`;
+  const key = `${view}:${layout}:${lang}`;
   let json = entry.memo.get(key);
   if (json === undefined) {
-    json = JSON.stringify(encodeGame(feedGame(entry.game, entry.version, names, lang, view)));
+    const game = feedGame(entry.game, entry.version, names, lang, view);
+    json = JSON.stringify(encodeGame(game, layout));
     entry.memo.set(key, json);
   }
   return json;

@@ -26,11 +26,11 @@ describe('main markets of a list', () => {
     ]);
   });
 
-  it('show the winner of a game without a draw', () => {
-    const outcomes = [outcome(G.winner, T.home, 1.5), outcome(G.winner, T.away, 2.5)];
+  it('show the result of a game without a draw: group 1, types 1 and 3', () => {
+    const outcomes = [outcome(G.result1x2, T.home, 1.5), outcome(G.result1x2, T.away, 2.5)];
     expect(codes(mainOutcomes(outcomes))).toEqual([
-      [G.winner, T.home, undefined],
-      [G.winner, T.away, undefined],
+      [G.result1x2, T.home, undefined],
+      [G.result1x2, T.away, undefined],
     ]);
   });
 

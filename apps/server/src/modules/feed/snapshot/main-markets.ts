@@ -2,14 +2,13 @@ import { MARKET_GROUP, OUTCOME_TYPE } from '@arenabet/contracts';
 import type { SourceOutcome } from '../source.ts';
 
 /*
- * The outcomes a list of games shows: the result (1X2, or the winner where a draw cannot
+ * The outcomes a list of games shows: the result (1X2, without its X where a draw cannot
  * happen), double chance, and the main line of the total and of the handicap, the line whose two
  * sides are priced closest to each other. A race, which has none of these, shows its winner.
  */
 
 const WHOLE_GROUPS: ReadonlySet<number> = new Set([
   MARKET_GROUP.result1x2,
-  MARKET_GROUP.winner,
   MARKET_GROUP.doubleChance,
 ]);
 
@@ -25,6 +24,26 @@ export function mainOutcomes(outcomes: readonly SourceOutcome[]): SourceOutcome[
   const main = [...whole, ...handicap, ...total];
   if (main.length > 0) return main;
   return outcomes.filter((o) => o.group === MARKET_GROUP.raceWinner);
+}
+
+/** Markets a list shows one line of; their other lines travel beside it (`AE`). */
+const LINE_GROUPS: ReadonlySet<number> = new Set([MARKET_GROUP.handicap, MARKET_GROUP.total]);
+
+/** The other lines of the markets `main` shows one line of, in the source's order. */
+export function additionalOutcomes(
+  outcomes: readonly SourceOutcome[],
+  main: readonly SourceOutcome[],
+): SourceOutcome[] {
+  const shown = new Set(main);
+  return outcomes.filter((o) => LINE_GROUPS.has(o.group) && !shown.has(o));
+}
+
+/**
+ * Whether a list shows the game: only with a main market to show (unless asked for `getEmpty`).
+ * Counts promise exactly the games lists show, so both read this one rule.
+ */
+export function hasMainMarket(outcomes: readonly SourceOutcome[]): boolean {
+  return mainOutcomes(outcomes).length > 0;
 }
 
 /**

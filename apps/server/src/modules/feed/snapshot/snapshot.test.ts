@@ -1,3 +1,4 @@
+import { MARKET_GROUP } from '@arenabet/contracts';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_TEAMS, fixtureChamp, fixtureGame, liveFixture } from '../feed-test-kit.ts';
 import { FeedSnapshot } from './snapshot.ts';
@@ -52,6 +53,19 @@ describe('the snapshot', () => {
     expect(s.versionOf({ kind: 'membership' })).toBe(6);
     expect(s.index('live').games.map((e) => e.game.id)).toEqual([1]);
     expect(s.index('line').games.map((e) => e.game.id)).toEqual([2]);
+  });
+
+  it('moves the membership version when a game gains or loses its main markets, the counts’ rule', () => {
+    const s = snapshot();
+    const withoutMainMarkets = football.outcomes.filter(
+      (o) => o.group === MARKET_GROUP.bothTeamsToScore,
+    );
+    s.apply([{ ...football, outcomes: withoutMainMarkets }], 9);
+    expect(s.versionOf({ kind: 'membership' })).toBe(9);
+    s.apply([{ ...football, outcomes: withoutMainMarkets, priority: 3 }], 10);
+    expect(s.versionOf({ kind: 'membership' })).toBe(9);
+    s.apply([football], 11);
+    expect(s.versionOf({ kind: 'membership' })).toBe(11);
   });
 
   it('drops on reload the games the database no longer has in the feeds', () => {

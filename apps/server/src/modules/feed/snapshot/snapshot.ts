@@ -1,6 +1,7 @@
 import type { VersionedGame } from '../feed-store.ts';
 import { type FeedPhase, isFeedPhase, phaseOf } from '../game-phase.ts';
 import type { SourceChamp, SourceGame, SourceTeam } from '../source.ts';
+import { hasMainMarket } from './main-markets.ts';
 import { buildPhaseIndex, type PhaseIndex } from './phase-index.ts';
 
 /** One game of the feeds at one version. Replaced, never changed, when the game changes. */
@@ -26,7 +27,10 @@ export type AnswerDependency =
   | { kind: 'game'; id: number }
   /** Games of a phase (of these sports only, when given) and their content. */
   | { kind: 'phase'; phase: FeedPhase; sportIds?: readonly number[] }
-  /** Which games are in which phase (counts), not their odds. */
+  /**
+   * Which games are in which phase and which of them a list shows (counts), not their odds: a
+   * count changes when a game comes or goes, or gains or loses its main markets.
+   */
   | { kind: 'membership' };
 
 type PhaseMap<T> = Record<FeedPhase, T>;
@@ -161,7 +165,10 @@ export class FeedSnapshot {
       after = { game, version, phase, memo: new Map() };
       this.games.set(game.id, after);
       for (const subGame of game.subGames) this.subGameParents.set(subGame.id, game.id);
-      this.touch(phase, game.sportId, version, before?.phase !== phase);
+      const listing =
+        before !== undefined &&
+        hasMainMarket(before.game.outcomes) !== hasMainMarket(game.outcomes);
+      this.touch(phase, game.sportId, version, before?.phase !== phase || listing);
     }
     if (before)
       this.touch(before.phase, before.game.sportId, version, after?.phase !== before.phase);

@@ -1,40 +1,17 @@
 import { decodeGame, type OutcomeWire } from '@arenabet/contracts';
 import { describe, expect, it } from 'vitest';
+import { outcome, wireGame } from '../../../shared/feed/feed-test-kit.ts';
 import { bestPriced, resultMargin } from './best-odds.ts';
 
 function game(id: number, outcomes: OutcomeWire[]) {
-  return decodeGame({
-    I: id,
-    LI: 1,
-    L: 'L',
-    SI: 1,
-    SN: 'S',
-    O1: 'A',
-    S: 0,
-    EC: 3,
-    U: 1,
-    E: outcomes,
-  });
+  return decodeGame(wireGame(id, { E: outcomes }));
 }
 
-const fair = game(1, [
-  { G: 1, T: 1, C: 2.9 },
-  { G: 1, T: 2, C: 3.3 },
-  { G: 1, T: 3, C: 2.7 },
-]);
-const greedy = game(2, [
-  { G: 1, T: 1, C: 2.5 },
-  { G: 1, T: 2, C: 3.0 },
-  { G: 1, T: 3, C: 2.5 },
-]);
-const twoWay = game(3, [
-  { G: 101, T: 1, C: 1.95 },
-  { G: 101, T: 3, C: 1.95 },
-]);
-const locked = game(4, [
-  { G: 101, T: 1, C: 1.95, B: true },
-  { G: 101, T: 3, C: 1.95 },
-]);
+const fair = game(1, [outcome(1, 1, 2.9), outcome(1, 2, 3.3), outcome(1, 3, 2.7)]);
+const greedy = game(2, [outcome(1, 1, 2.5), outcome(1, 2, 3.0), outcome(1, 3, 2.5)]);
+// A match without a draw: group 1 with types 1 and 3 only.
+const twoWay = game(3, [outcome(1, 1, 1.95), outcome(1, 3, 1.95)]);
+const locked = game(4, [{ ...outcome(1, 1, 1.95), B: true }, outcome(1, 3, 1.95)]);
 
 describe('best prices', () => {
   it('measures the margin of the result market', () => {

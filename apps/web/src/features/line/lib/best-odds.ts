@@ -1,23 +1,24 @@
-import { type FeedGame, MARKET_GROUP } from '@arenabet/contracts';
+import { type FeedGame, MARKET_GROUP, OUTCOME_TYPE } from '@arenabet/contracts';
 
 /*
  * "Best" prices: the games whose result market carries the smallest bookmaker margin, i.e.
  * where the player gets the most of the fair price. Margin = sum of 1/odds of the result's
  * outcomes minus 1; a game without a full, open result market has none.
  */
-const RESULT_SIZE: Readonly<Record<number, number>> = {
-  [MARKET_GROUP.result1x2]: 3,
-  [MARKET_GROUP.winner]: 2,
-};
+
+/** W1 and W2, and X where the result has a draw (a two-way result is group 1 without X). */
+function resultIsWhole(types: ReadonlySet<number>): boolean {
+  const sides = types.has(OUTCOME_TYPE.home) && types.has(OUTCOME_TYPE.away);
+  return sides && types.size === (types.has(OUTCOME_TYPE.draw) ? 3 : 2);
+}
 
 export function resultMargin(game: FeedGame): number | undefined {
-  for (const [group, size] of Object.entries(RESULT_SIZE)) {
-    const outcomes = game.outcomes.filter((o) => o.group === Number(group) && !o.locked);
-    if (outcomes.length === size) {
-      return outcomes.reduce((sum, outcome) => sum + 1 / outcome.odds, 0) - 1;
-    }
+  const result = game.outcomes.filter((o) => o.group === MARKET_GROUP.result1x2);
+  // A locked side would leave a sum over part of the market: no margin to compare.
+  if (result.some((o) => o.locked) || !resultIsWhole(new Set(result.map((o) => o.type)))) {
+    return undefined;
   }
-  return undefined;
+  return result.reduce((sum, outcome) => sum + 1 / outcome.odds, 0) - 1;
 }
 
 /** The games with a margin, lowest first, at most `limit`. */

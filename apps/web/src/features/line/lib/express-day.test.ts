@@ -1,26 +1,15 @@
-import { decodeGame, type GameWire } from '@arenabet/contracts';
+import { decodeGame } from '@arenabet/contracts';
 import { describe, expect, it } from 'vitest';
+import { outcome, wireGame } from '../../../shared/feed/feed-test-kit.ts';
 import { EXPRESS_DAY_LEGS, expressOfTheDay, favouriteOf } from './express-day.ts';
 
 function game(id: number, champ: number, odds: [number, number, number], priority = 0) {
-  const wire: GameWire = {
-    I: id,
+  const wire = wireGame(id, {
     LI: champ,
     L: `Champ ${champ}`,
-    SI: 1,
-    SN: 'Football',
-    O1: 'A',
-    O2: 'B',
-    S: 1_800_000_000,
-    EC: 10,
-    U: 1,
     R: priority,
-    E: [
-      { G: 1, T: 1, C: odds[0] },
-      { G: 1, T: 2, C: odds[1] },
-      { G: 1, T: 3, C: odds[2] },
-    ],
-  };
+    E: [outcome(1, 1, odds[0]), outcome(1, 2, odds[1]), outcome(1, 3, odds[2])],
+  });
   return decodeGame(wire);
 }
 

@@ -8,7 +8,6 @@ import { type FeedGame, type FeedOutcome, MARKET_GROUP } from '@arenabet/contrac
  */
 export const EXPRESS_DAY_LEGS = 4;
 const FAVOURITE_ODDS = { min: 1.2, max: 2.2 } as const;
-const RESULT_GROUPS: ReadonlySet<number> = new Set([MARKET_GROUP.result1x2, MARKET_GROUP.winner]);
 
 export interface ExpressLeg {
   game: FeedGame;
@@ -25,7 +24,7 @@ export interface Express {
 export function favouriteOf(game: FeedGame): FeedOutcome | undefined {
   let best: FeedOutcome | undefined;
   for (const outcome of game.outcomes) {
-    if (!RESULT_GROUPS.has(outcome.group) || outcome.locked) continue;
+    if (outcome.group !== MARKET_GROUP.result1x2 || outcome.locked) continue;
     if (!best || outcome.odds < best.odds) best = outcome;
   }
   if (!best || best.odds < FAVOURITE_ODDS.min || best.odds > FAVOURITE_ODDS.max) return undefined;
