@@ -5,7 +5,6 @@ import type { ElectionSchedule } from './elections.ts';
 import type { EsportsEventSchedule } from './esports-events.ts';
 import type { FightCardSchedule } from './fight-cards.ts';
 import type { LeagueSchedule } from './league.ts';
-import type { DailySchedule } from './legacy-daily.ts';
 import type { PoolSchedule } from './pool.ts';
 import type { RaceMeetingSchedule } from './race-meetings.ts';
 import type { TennisSchedule } from './tennis-calendar.ts';
@@ -62,7 +61,6 @@ export type Schedule =
   | LeagueSchedule
   | CupSchedule
   | ContinuousSchedule
-  | DailySchedule
   | PoolSchedule
   | TennisSchedule
   | FightCardSchedule

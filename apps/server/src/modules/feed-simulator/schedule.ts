@@ -7,7 +7,6 @@ import { EsportsEvents } from './esports-events.ts';
 import { FightCards } from './fight-cards.ts';
 import { playedResult } from './game-context.ts';
 import { League } from './league.ts';
-import { LegacyDaily } from './legacy-daily.ts';
 import { NoGames } from './pool.ts';
 import { RaceMeetings } from './race-meetings.ts';
 import { TennisTournament, tourOf } from './tennis-tour.ts';
@@ -22,14 +21,10 @@ import type { ChampEntry } from './world.ts';
 export type { Fixture } from './competition.ts';
 export { GAME_ID_LIMIT } from './game-ids.ts';
 
-/** The small world's champs play fewer games a day where the format lets them. */
-const SMALL_DAILY_SHARE = 0.4;
-
 /** `catalog`: every champ of the world, for formats whose champs share teams (a tennis tour). */
 export function competitionOf(
   seed: number,
   champ: ChampEntry,
-  small: boolean,
   catalog: readonly ChampSpec[],
 ): Competition {
   const context = { seed, champ, resultOf: (fixture: Fixture) => playedResult(seed, fixture) };
@@ -41,8 +36,6 @@ export function competitionOf(
       return new Cup(context, schedule);
     case 'continuous':
       return new Continuous(context, schedule);
-    case 'daily':
-      return new LegacyDaily(context, schedule, small ? SMALL_DAILY_SHARE : 1);
     case 'pool':
       return new NoGames();
     case 'elections':

@@ -28,7 +28,6 @@ const HOUR = 3600;
 const SMALL_HORIZON_HOURS: Readonly<Record<Schedule['kind'], number>> = {
   league: 30 * 24,
   cup: 30 * 24,
-  daily: 24,
   continuous: 1,
   pool: 0,
   // From the last quarter-final (Friday) to the next week's first round.
@@ -43,7 +42,6 @@ const SMALL_HORIZON_HOURS: Readonly<Record<Schedule['kind'], number>> = {
 const SMALL_HISTORY_HOURS: Readonly<Record<Schedule['kind'], number>> = {
   league: 15 * 24,
   cup: 15 * 24,
-  daily: 7 * 24,
   continuous: 3,
   pool: 0,
   tennis: 3 * 24,

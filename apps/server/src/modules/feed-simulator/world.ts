@@ -300,7 +300,7 @@ export function buildChamps(
       teams: buildTeams(seed, ordinal, spec, built, registries),
       horses: buildHorses(seed, ordinal, spec),
     } as ChampEntry;
-    entry.competition = competitionOf(seed, entry, small, catalog);
+    entry.competition = competitionOf(seed, entry, catalog);
     champ.seasonId = seasonIdOf(id, entry.competition.seasonYearAt(nowSeconds));
     built.set(spec.key, entry);
   }
