@@ -1,6 +1,7 @@
 import { ESPORTS_CHAMPS } from './catalog-esports.ts';
 import { FOOTBALL_CHAMPS } from './catalog-football.ts';
 import { SEASON_FILLERS } from './catalog-leagues.ts';
+import { MMA_CHAMPS } from './catalog-mma.ts';
 import { POLITICS_CHAMPS } from './catalog-politics.ts';
 import { RACING_CHAMPS } from './catalog-racing.ts';
 import { SPORT_CHAMPS } from './catalog-sports.ts';
@@ -21,6 +22,7 @@ export const CATALOG: readonly ChampSpec[] = [
   ...ATP_CHAMPS,
   ...WTA_CHAMPS,
   ...ITF_CHAMPS,
+  ...MMA_CHAMPS,
   ...RACING_CHAMPS,
   ...POLITICS_CHAMPS,
   ...ESPORTS_CHAMPS,
