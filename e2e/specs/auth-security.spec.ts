@@ -87,14 +87,15 @@ test('repeated wrong passwords bring the captcha check, then a wait', async ({
     await expect(submitButton(signIn)).toBeEnabled({ timeout: 15_000 });
     await expect(signIn.error).toHaveText(text('ru', 'auth_wrong_credentials'));
   }
-  // The sixth failure locks the account for 30 seconds.
+  // The sixth failure locks this address out of the account for 30 seconds.
   await signIn.submit(String(player.userId), 'wrong-6');
   const locked = page.getByTestId('sign-in-locked');
   await expect(locked).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('sign-in-submit')).toBeDisabled();
   await page.screenshot({ path: `${shots}sign-in-locked-ru-dark-desktop.png` });
 
-  // The right password waits too: the lock is on the account.
+  // The right password waits too here: the lock is on this address for this account (the
+  // owner elsewhere is never locked out).
   await signIn.password.fill(player.password);
   await expect(page.getByTestId('sign-in-submit')).toBeDisabled();
 });

@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import { type Language, text } from '../support/dictionaries.ts';
 import { E2E_OPERATOR_PASSWORD } from '../support/operator.ts';
+import { ownOrigin } from '../support/own-origin.ts';
 import { type Player, registerPlayer } from '../support/players.ts';
 import { presetPreferences } from '../support/preferences.ts';
 import { expect, test } from '../support/test.ts';
@@ -140,7 +141,7 @@ const DEPOSIT_IN_MINIMUMS = 40;
  * go only to a method the player deposited with, so the card offers them only after a deposit.
  */
 async function playerWithWithdrawals(browser: Browser, baseURL: string): Promise<Scenario> {
-  const api = await requests.newContext({ baseURL });
+  const api = await requests.newContext({ baseURL, extraHTTPHeaders: ownOrigin(baseURL) });
   try {
     const player = await registerPlayer(api);
     const minimum = kopecks((await cardMethod(api, '/web-api/getrechargedata')).minAmount);
@@ -161,7 +162,7 @@ async function playerWithWithdrawals(browser: Browser, baseURL: string): Promise
 
 /** Another operator deciding through the API (as a second browser tab would). */
 async function rejectElsewhere(baseURL: string, paymentId: number): Promise<void> {
-  const api = await requests.newContext({ baseURL });
+  const api = await requests.newContext({ baseURL, extraHTTPHeaders: ownOrigin(baseURL) });
   try {
     const login = await api.post('/web-api/backoffice/auth/login', {
       headers: { 'content-type': JSON_API },

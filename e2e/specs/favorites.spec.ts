@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { SignInModel } from '../pages/sign-in.ts';
 import { type Language, text } from '../support/dictionaries.ts';
+import { ownOrigin } from '../support/own-origin.ts';
 import type { Player } from '../support/players.ts';
 import { presetPreferences } from '../support/preferences.ts';
 import { expect, test } from '../support/test.ts';
@@ -155,6 +156,7 @@ for (const { theme, device, width, language } of SHOTS) {
     site,
     signIn,
     player,
+    baseURL,
   }) => {
     await page.setViewportSize({ width, height: device === 'phone' ? 812 : 800 });
     await presetPreferences(context, { theme, cookieConsentLevel: 3 });
@@ -173,7 +175,7 @@ for (const { theme, device, width, language } of SHOTS) {
 
     const ids = await lineGameIds(page.request, 30);
     const starred = await page.request.post(`${FAVORITES_API}/Games`, {
-      headers: { 'content-type': 'application/vnd.api+json' },
+      headers: { 'content-type': 'application/vnd.api+json', ...ownOrigin(baseURL) },
       data: { data: { attributes: { gameIds: ids.slice(0, 4) } } },
     });
     expect(starred.ok()).toBe(true);
@@ -184,7 +186,7 @@ for (const { theme, device, width, language } of SHOTS) {
       ...new Set(((await champs.json()).Value as { LI: number }[]).map((g) => g.LI)),
     ];
     await page.request.post(`${FAVORITES_API}/Champs`, {
-      headers: { 'content-type': 'application/vnd.api+json' },
+      headers: { 'content-type': 'application/vnd.api+json', ...ownOrigin(baseURL) },
       data: { data: { attributes: { champIds: champIds.slice(-1) } } },
     });
     await page.reload();

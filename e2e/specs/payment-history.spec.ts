@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Page, request as requests } from '@playwright/test';
 import { type Language, text } from '../support/dictionaries.ts';
+import { ownOrigin } from '../support/own-origin.ts';
 import { registerPlayer } from '../support/players.ts';
 import { presetPreferences } from '../support/preferences.ts';
 import { expect, test } from '../support/test.ts';
@@ -115,7 +116,7 @@ test("a player's deposits are in the history, and the filters stay in the addres
   page,
   baseURL,
 }) => {
-  const api = await requests.newContext({ baseURL });
+  const api = await requests.newContext({ baseURL, extraHTTPHeaders: ownOrigin(baseURL) });
   const player = await registerPlayer(api);
   const [first, second] = await depositAmounts(api);
   const successful = [

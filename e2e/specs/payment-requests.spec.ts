@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { text } from '../support/dictionaries.ts';
 import { E2E_OPERATOR_PASSWORD } from '../support/operator.ts';
+import { ownOrigin } from '../support/own-origin.ts';
 import { presetPreferences } from '../support/preferences.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -17,13 +18,16 @@ const MESSAGE = 'Деньги списались с карты, но на бал
 const ANSWER = 'Платёж найден у провайдера, деньги зачислены на ваш счёт.';
 
 /** A deposit the player starts and never finishes: it stays pending, as a stuck one would. */
-async function startDeposit(request: APIRequestContext): Promise<string> {
+async function startDeposit(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+): Promise<string> {
   const recharge = await request.get('/web-api/getrechargedata');
   expect(recharge.ok(), await recharge.text()).toBe(true);
   const { accountId, methods } = (await recharge.json()).data.attributes;
   const method = methods[0];
   const answer = await request.post('/web-api/payments/deposit', {
-    headers: { ...JSON_API, 'idempotency-key': `e2e-${randomUUID()}` },
+    headers: { ...JSON_API, ...ownOrigin(baseURL), 'idempotency-key': `e2e-${randomUUID()}` },
     data: {
       data: {
         attributes: {
@@ -90,10 +94,11 @@ test('a player asks about a stuck deposit, an operator answers, the player reads
   signIn,
   player,
   page,
+  baseURL,
 }) => {
   await site.openHome('ru');
   await signIn.signIn(player.userId, player.password);
-  const reference = await startDeposit(page.request);
+  const reference = await startDeposit(page.request, baseURL);
 
   await page.goto('/ru/office/payment-requests');
   const list = page.getByTestId('payment-requests-page');

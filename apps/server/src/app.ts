@@ -68,8 +68,11 @@ import { TwoFactorService } from './modules/two-factor/service.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
+import { trustProxyOption, watchForwarding } from './platform/http/client-address.ts';
+import { isHttpsSite } from './platform/http/cookies.ts';
 import { answerFrameworkError, httpPlugin } from './platform/http/http-plugin.ts';
 import { requestLogSerializer } from './platform/http/log-redaction.ts';
+import { privateAnswers } from './platform/http/private-answers.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { smtpTransport } from './platform/mail.ts';
 
@@ -114,8 +117,13 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     frameworkErrors: answerFrameworkError,
   });
-  await app.register(httpPlugin);
-  await app.register(fastifyCookie);
+  watchForwarding(app, config.TRUST_PROXY);
+  await app.register(httpPlugin, { publicUrl: config.PUBLIC_URL });
+  // Defaults of every cookie set or cleared: an https site's are all Secure.
+  await app.register(fastifyCookie, {
+    parseOptions: isHttpsSite(config.PUBLIC_URL) ? { secure: true } : {},
+  });
+  await app.register(privateAnswers);
   app.validateResponses = appDeps.validateResponses ?? false;
 
   const brandId = config.SITE_BRAND_ID;
@@ -158,7 +166,12 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   Object.assign(services, {
     feed: new FeedService(deps, { source: configuredSource(config), log: app.log }),
     favorites: new FavoritesService(deps, services),
-    operators: new OperatorService(database.db, clock, config.OPERATOR_SESSION_HOURS),
+    operators: new OperatorService(
+      database.db,
+      clock,
+      config.OPERATOR_SESSION_HOURS,
+      () => services.auth.attempts,
+    ),
     players: new PlayerService(database.db, clock),
     accounts: new AccountsService(deps, services),
     payments: new PaymentsService(deps, services, new PaymentProviders(paymentProviders)),
@@ -189,7 +202,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   });
   feedRoutes(app, services.feed);
   systemRoutes(app, database.db, APP_VERSION);
-  operatorRoutes(app, services.operators, clock);
+  operatorRoutes(app, services.operators);
   authRoutes(app, services, deps);
   accountsRoutes(app, services, deps);
   paymentsRoutes(app, services, deps);
@@ -229,11 +242,6 @@ function runInBackground(app: FastifyInstance, sandbox: SandboxProvider, clock: 
   app.addHook('onClose', async () => {
     await stop?.();
   });
-}
-
-/** A hop count becomes the function form Fastify's types accept for it. */
-function trustProxyOption(value: AppConfig['TRUST_PROXY']) {
-  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
 /**

@@ -24,11 +24,25 @@ describe('readConfig', () => {
     expect(() => readConfig({ DATABASE_URL: 'mysql://u:secret@h/db' })).not.toThrow(/secret/);
   });
 
-  it('reads TRUST_PROXY as a flag, a hop count or addresses', () => {
+  it('reads TRUST_PROXY as a flag, a hop count or addresses and ranges', () => {
     expect(readConfig({}).TRUST_PROXY).toBe(false);
     expect(readConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(readConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(readConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }).TRUST_PROXY).toBe('10.0.0.1,10.0.0.2');
+    expect(readConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.0.0.2',
+    ]);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('stops start-up on a TRUST_PROXY that names no proxy', () => {
+    for (const value of ['yes', '10.0.0.300', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1,']) {
+      expect(() => readConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
   });
 
   it('treats an empty setting as unset', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/client-address.ts';
 
 /**
  * Every setting of the server, read once at start. A bad value stops start-up with a message
@@ -24,15 +25,27 @@ const settingsSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   /**
-   * Behind a reverse proxy: 'true' (trust every hop), a number of hops, or a comma-separated
-   * list of proxy addresses, so that client addresses (rate limits, sessions) are the real ones.
+   * Which reverse proxies may name the client in X-Forwarded-For; every per-address limit,
+   * session row and log reads the client's address through it. Unset: the socket's address
+   * (behind a proxy, every visitor would share the proxy's). A number: that many hops in front
+   * of the server are proxies. A list: the proxies' addresses and CIDR ranges. 'true' trusts
+   * every hop, so any client could choose its address: only where nothing but the proxy can
+   * reach the server.
    */
   TRUST_PROXY: z
     .string()
     .default('false')
-    .transform((value): boolean | number | string => {
-      if (value === 'true' || value === 'false') return value === 'true';
-      return /^\d+$/.test(value) ? Number(value) : value;
+    .transform((value, context): TrustProxy => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === null) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            "must be 'true', 'false', a hop count or a comma-separated list of addresses and CIDR ranges",
+        });
+        return z.NEVER;
+      }
+      return parsed;
     }),
   /**
    * The site's address as players reach it (https://example.com), for links in letters. Unset,

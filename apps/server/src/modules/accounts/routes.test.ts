@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonApi, type TestApp } from '../../testing/test-app.ts';
 import { makePlayer } from '../password/security-test-kit.ts';
+import { payer, startDeposit } from '../payments/payments-test-kit.ts';
 
 const EUR = 12;
 const USD = 10;
@@ -125,6 +126,26 @@ describe('currency accounts', () => {
       activeAccountId: p.main.id,
     });
     expect((await getBalance(other.token)).json().data.attributes.accounts).toEqual([other.main]);
+  });
+
+  it("answers another player's account exactly as a missing one, before any other check", async () => {
+    const p = await player();
+    // Another player's account with a deposit being paid: its pending payment must not show.
+    const other = await payer(t);
+    await startDeposit(t, other, '10');
+    const foreign = await post(
+      '/web-api/deleteCurrencyAccount',
+      { account_id: other.account.id },
+      p.token,
+    );
+    const missing = await post(
+      '/web-api/deleteCurrencyAccount',
+      { account_id: 999_999_999 },
+      p.token,
+    );
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toEqual(missing.json());
+    expect(foreign.json().validation_errors).toEqual({ account_id: ['account_not_found'] });
   });
 
   it('refuses to close a currency account that holds money', async () => {

@@ -52,6 +52,10 @@ export class AccountsService {
 
   /** Only an empty currency account closes; the main one never does. */
   async deleteCurrencyAccount(playerId: number, accountId: number): Promise<void> {
+    // Ownership first: another player's account answers as a missing one, so no later check
+    // (its pending payments) tells anything about it.
+    const [own] = await this.playerAccounts(playerId, eq(accounts.id, accountId));
+    if (!own) throw fieldError('account_id', 'account_not_found');
     // A deposit being paid or a withdrawal being reviewed still needs the account. Asked before
     // the transaction: the payments module reads through its own connection.
     if (await this.services?.payments.hasPendingPayments(accountId)) {

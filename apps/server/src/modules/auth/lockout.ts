@@ -2,49 +2,13 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { TooManyRequests } from '../../platform/rate-limiter.ts';
+import { FAILURE_MEMORY_MS, type LimitKey, lockAfter } from '../../platform/sign-in-limits.ts';
 import { signInFailures } from './schema.ts';
 
 /**
- * Failed sign-ins per account and per address, in the database so that every instance sees
- * them. After `captchaAfter` failures the next try needs a captcha; past `freeFailures` each
- * failure locks the key for longer: 30 s, doubling, at most 15 minutes. Failures older than
- * an hour are forgotten; a right password forgives the account's.
+ * Failed sign-ins per key (see platform/sign-in-limits.ts for the keys and their rules), in the
+ * database so that every instance sees them.
  */
-export interface LockoutRule {
-  captchaAfter: number;
-  freeFailures: number;
-}
-
-/** An account is guessed at slowly; an address may be shared by many players (NAT, office). */
-export const ACCOUNT_RULE: LockoutRule = { captchaAfter: 3, freeFailures: 5 };
-export const ADDRESS_RULE: LockoutRule = { captchaAfter: 10, freeFailures: 30 };
-
-export const FIRST_LOCK_MS = 30_000;
-export const MAX_LOCK_MS = 15 * 60_000;
-export const FAILURE_MEMORY_MS = 60 * 60_000;
-
-export interface LockoutKey {
-  key: string;
-  rule: LockoutRule;
-}
-
-export const accountKey = (playerId: number): LockoutKey => ({
-  key: `account:${playerId}`,
-  rule: ACCOUNT_RULE,
-});
-/** An unknown login locks like an account, so locks do not tell which logins exist. */
-export const loginKey = (login: string): LockoutKey => ({
-  key: `login:${login.trim().toLowerCase()}`,
-  rule: ACCOUNT_RULE,
-});
-export const addressKey = (ip: string): LockoutKey => ({ key: `ip:${ip}`, rule: ADDRESS_RULE });
-
-/** The lock that follows the n-th failure, in ms; 0 while failures are free. */
-export function lockAfter(failures: number, rule: LockoutRule): number {
-  const over = failures - rule.freeFailures;
-  if (over <= 0) return 0;
-  return Math.min(FIRST_LOCK_MS * 2 ** Math.min(over - 1, 30), MAX_LOCK_MS);
-}
 
 /** 429 for a locked sign-in: its own message key, Retry-After from the base class. */
 export class SignInLocked extends TooManyRequests {
@@ -65,7 +29,7 @@ export class SignInLockout {
   ) {}
 
   /** Throws 429 while any key is locked; tells whether a captcha is needed for this try. */
-  async check(keys: LockoutKey[]): Promise<LockoutState> {
+  async check(keys: LimitKey[]): Promise<LockoutState> {
     const now = this.clock.now().getTime();
     const rows = await this.db
       .select()
@@ -93,7 +57,7 @@ export class SignInLockout {
    * locks those past their free failures. Tells whether the next try needs a captcha and how
    * long the longest new lock is.
    */
-  async failed(keys: LockoutKey[]): Promise<{ captchaRequired: boolean; lockedForMs: number }> {
+  async failed(keys: LimitKey[]): Promise<{ captchaRequired: boolean; lockedForMs: number }> {
     const now = this.clock.now();
     const forgetBefore = new Date(now.getTime() - FAILURE_MEMORY_MS).toISOString();
     let captchaRequired = false;
@@ -124,8 +88,10 @@ export class SignInLockout {
     return { captchaRequired, lockedForMs };
   }
 
-  /** A right password (or code) forgives this key's failures. */
-  async succeeded(key: LockoutKey): Promise<void> {
-    await this.db.delete(signInFailures).where(eq(signInFailures.key, key.key));
+  /** A right password (or code) forgives the keys a success forgives; never an address. */
+  async succeeded(keys: LimitKey[]): Promise<void> {
+    const forgiven = keys.filter((k) => k.forgivenBySuccess).map((k) => k.key);
+    if (forgiven.length === 0) return;
+    await this.db.delete(signInFailures).where(inArray(signInFailures.key, forgiven));
   }
 }

@@ -2,9 +2,8 @@ import { authCalls, CAPTCHA_HEADER, USER_TOKEN_COOKIE } from '@arenabet/contract
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices, ModuleDeps } from '../../module-deps.ts';
 import { bearerToken, setUserTokenCookie } from '../../platform/http/cookies.ts';
-import { forbidden, notFound, unauthorized } from '../../platform/http/errors.ts';
+import { notFound, unauthorized } from '../../platform/http/errors.ts';
 import { registerCall } from '../../platform/http/route.ts';
-import { SignInLimits } from '../../platform/sign-in-limits.ts';
 import type {
   AttemptMeta,
   FirstFactorResult,
@@ -20,8 +19,6 @@ declare module 'fastify' {
   }
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 export function authRoutes(app: FastifyInstance, services: AppServices, deps: ModuleDeps): void {
   const { auth, players } = services;
   app.accessGuards.player = async (request) => {
@@ -29,18 +26,14 @@ export function authRoutes(app: FastifyInstance, services: AppServices, deps: Mo
     const token = fromHeader ?? request.cookies[USER_TOKEN_COOKIE];
     const player = token ? await auth.authenticate(token) : null;
     if (!player) throw unauthorized();
-    if (!fromHeader) refuseCrossSite(request);
     request.player = player;
+    return fromHeader ? 'bearer' : 'cookie';
   };
 
-  // The cheap in-memory flood limit first; the lockout in the database comes after it.
-  const limits = new SignInLimits(deps.clock);
   for (const call of [authCalls.signIn, authCalls.officeLogin]) {
     registerCall(app, call, async ({ body, request, reply }) => {
       const { login, password, bearer } = body.data.attributes;
-      limits.attempt(request.ip, login);
       const result = await auth.signIn(login, password, attemptMeta(request));
-      limits.succeeded(request.ip, login);
       return signInAnswer(request, reply, result, bearer);
     });
   }
@@ -49,7 +42,6 @@ export function authRoutes(app: FastifyInstance, services: AppServices, deps: Mo
   for (const call of [authCalls.secondStep, authCalls.socialSecondStep]) {
     registerCall(app, call, async ({ body, request, reply }) => {
       const { token, code, bearer } = body.data.attributes;
-      limits.attempt(request.ip, 'second-step');
       const opened = await auth.completeSecondStep(token, code, attemptMeta(request));
       return sessionAnswer(request, reply, opened, bearer);
     });
@@ -57,7 +49,6 @@ export function authRoutes(app: FastifyInstance, services: AppServices, deps: Mo
 
   registerCall(app, authCalls.smsSendCode, async ({ body, request }) => {
     const { phone } = body.data.attributes;
-    limits.attempt(request.ip, `sms:${phone}`);
     const sent = await auth.sendSmsCode(phone, attemptMeta(request));
     const attributes = { code_length: sent.codeLength, resend_after: sent.resendAfterSeconds };
     return { data: { type: 'sms-code-sent' as const, id: 'sms-auth', attributes } };
@@ -65,16 +56,13 @@ export function authRoutes(app: FastifyInstance, services: AppServices, deps: Mo
 
   registerCall(app, authCalls.smsCheckCode, async ({ body, request, reply }) => {
     const { phone, code, bearer } = body.data.attributes;
-    limits.attempt(request.ip, `sms:${phone}`);
     const result = await auth.signInBySms(phone, code, attemptMeta(request));
     return signInAnswer(request, reply, result, bearer);
   });
 
   registerCall(app, authCalls.mobileToken, async ({ body, request, reply }) => {
     const { login, password } = body.data.attributes;
-    limits.attempt(request.ip, login);
     const result = await auth.signIn(login, password, attemptMeta(request));
-    limits.succeeded(request.ip, login);
     if (result.kind === 'second-step') {
       const { twoFactorToken, method } = result;
       const attributes = { twoFactorRequired: true as const, twoFactorToken, method };
@@ -192,26 +180,6 @@ export function authRoutes(app: FastifyInstance, services: AppServices, deps: Mo
 export function currentPlayer(request: FastifyRequest): SignedInPlayer {
   if (!request.player) throw unauthorized();
   return request.player;
-}
-
-/**
- * A cookie travels with requests other sites start; a change made with one must come from a
- * page of this site. Browsers send Origin with every such request.
- */
-function refuseCrossSite(request: FastifyRequest): void {
-  // Some spec calls that spend attempts are GETs (check-user-answer, check-confirm-code): a
-  // browser says when another site started a request, whatever its method.
-  if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('csrf_rejected');
-  if (SAFE_METHODS.has(request.method)) return;
-  const origin = request.headers.origin;
-  if (origin === undefined) return;
-  let host: string | undefined;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    host = undefined;
-  }
-  if (host !== request.host) throw forbidden('csrf_rejected');
 }
 
 export function attemptMeta(request: FastifyRequest): AttemptMeta {

@@ -1,20 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { CAPTCHA_REQUIRED, type SecondStepMethod } from '@arenabet/contracts';
+import type { SecondStepMethod } from '@arenabet/contracts';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { AppServices, ModuleDeps } from '../../module-deps.ts';
-import { AppError, badRequest, unauthorized } from '../../platform/http/errors.ts';
+import { unauthorized } from '../../platform/http/errors.ts';
 import { TooManyRequests } from '../../platform/rate-limiter.ts';
 import { signToken, verifyToken } from '../../platform/security/jwt.ts';
-import { type Player, phoneDigits } from '../players/service.ts';
 import {
-  accountKey,
-  addressKey,
-  type LockoutKey,
-  loginKey,
-  SignInLocked,
-  SignInLockout,
-} from './lockout.ts';
+  accountSubject,
+  addressKeys,
+  type LimitKey,
+  limitKeys,
+  loginSubject,
+} from '../../platform/sign-in-limits.ts';
+import { type Player, phoneDigits } from '../players/service.ts';
+import { SignInLockout } from './lockout.ts';
 import { playerSessions } from './schema.ts';
+import { SignInAttempts } from './sign-in-attempts.ts';
 
 export interface SignedInPlayer {
   playerId: number;
@@ -76,25 +77,30 @@ export class AuthService {
     return this.deps.secret('player-token-key');
   }
 
-  private lockoutStore?: SignInLockout;
+  private attemptsOf?: SignInAttempts;
 
-  get lockout(): SignInLockout {
-    this.lockoutStore ??= new SignInLockout(this.deps.db, this.deps.clock);
-    return this.lockoutStore;
+  /** The sign-in limits' checks, shared with the operators' sign-in. */
+  get attempts(): SignInAttempts {
+    this.attemptsOf ??= new SignInAttempts(
+      new SignInLockout(this.deps.db, this.deps.clock),
+      this.services.captcha,
+      this.deps.captchaType,
+    );
+    return this.attemptsOf;
   }
 
   /**
    * The password step. Locks and captcha come before the password is hashed; a failure counts
-   * against the account (or the login, when no account has it) and the address. Unknown login
-   * and wrong password answer the same.
+   * against the account (or the login, when no account has it), the address, and the two
+   * together. Unknown login and wrong password answer the same.
    */
   async signIn(login: string, password: string, meta: AttemptMeta): Promise<FirstFactorResult> {
     const known = await this.players.findByLogin(login);
-    const keys = this.attemptKeys(known ? accountKey(known.id) : loginKey(login), meta);
-    await this.guardAttempt(keys, meta);
+    const keys = this.attemptKeys(known ? accountSubject(known.id) : loginSubject(login), meta);
+    await this.attempts.guard(keys, meta.captchaToken);
     const player = await this.players.checkCredentials(login, password);
     if (!player || player.status === 'blocked') {
-      throw await this.failedAttempt(keys, 'auth_wrong_credentials');
+      throw await this.attempts.failed(keys, 'auth_wrong_credentials');
     }
     return this.completeFirstFactor(player.id, meta);
   }
@@ -108,7 +114,7 @@ export class AuthService {
     // Failures are forgiven only when a session opens: a right password must not wipe the
     // wrong second-step codes, or the code could be guessed between password sign-ins.
     if (!method) {
-      await this.lockout.succeeded(accountKey(playerId));
+      await this.attempts.succeeded(this.attemptKeys(accountSubject(playerId), meta));
       return { kind: 'signed-in', ...(await this.openSession(playerId, meta)) };
     }
     if (method === 'email') await this.sendEmailCode(playerId);
@@ -132,17 +138,17 @@ export class AuthService {
       throw unauthorized('two_factor_token_expired');
     }
     const playerId = Number(claims.sub);
-    const keys = this.attemptKeys(accountKey(playerId), meta);
-    await this.guardAttempt(keys, meta);
+    const keys = this.attemptKeys(accountSubject(playerId), meta);
+    await this.attempts.guard(keys, meta.captchaToken);
     const right =
       method === 'app'
         ? await this.services.twoFactor.verify(playerId, code)
         : (await this.services.codes.check(EMAIL_SIGN_IN_PURPOSE, String(playerId), code)) ===
           'confirmed';
-    if (!right) throw await this.failedAttempt(keys, 'auth_incorrect_code', 'code');
+    if (!right) throw await this.attempts.failed(keys, 'auth_incorrect_code', 'code');
     const player = await this.players.byId(playerId);
     if (!player || player.status === 'blocked') throw unauthorized('auth_wrong_credentials');
-    await this.lockout.succeeded(accountKey(playerId));
+    await this.attempts.succeeded(keys);
     return this.openSession(playerId, meta);
   }
 
@@ -157,15 +163,14 @@ export class AuthService {
     proof: () => Promise<boolean>,
     failure: { field: string; message: string },
   ): Promise<void> {
-    const keys = this.attemptKeys(accountKey(playerId), meta);
-    await this.guardAttempt(keys, meta);
-    if (!(await proof())) throw await this.failedAttempt(keys, failure.message, failure.field);
+    const keys = this.attemptKeys(accountSubject(playerId), meta);
+    await this.attempts.guard(keys, meta.captchaToken);
+    if (!(await proof())) throw await this.attempts.failed(keys, failure.message, failure.field);
   }
 
   /** Sends a sign-in code to a confirmed phone; says nothing about phones without accounts. */
   async sendSmsCode(phone: string, meta: AttemptMeta) {
-    const keys = [addressKey(meta.ip ?? 'unknown')];
-    await this.guardAttempt(keys, meta);
+    await this.attempts.guard(addressKeys('player', meta.ip ?? 'unknown'), meta.captchaToken);
     const player = await this.players.byPhone(phone);
     const usable = player?.phone && player.phoneConfirmedAt && player.status !== 'blocked';
     // A phone without an account gets a code sent to nobody: the same answers, limits included.
@@ -183,45 +188,20 @@ export class AuthService {
   /** Signs in with the SMS code (then the second step, if the player has one). */
   async signInBySms(phone: string, code: string, meta: AttemptMeta): Promise<FirstFactorResult> {
     const player = await this.players.byPhone(phone);
-    const keys = this.attemptKeys(player ? accountKey(player.id) : loginKey(phone), meta);
-    await this.lockout.check(keys);
+    const keys = this.attemptKeys(player ? accountSubject(player.id) : loginSubject(phone), meta);
+    await this.attempts.lockout.check(keys);
     const usable = player?.phone && player.phoneConfirmedAt && player.status !== 'blocked';
     const check = usable
       ? await this.services.codes.check(SMS_SIGN_IN_PURPOSE, player.phone ?? '', code)
       : 'wrong';
     if (!player || check !== 'confirmed') {
-      throw await this.failedAttempt(keys, 'auth_incorrect_code', 'code');
+      throw await this.attempts.failed(keys, 'auth_incorrect_code', 'code');
     }
     return this.completeFirstFactor(player.id, meta);
   }
 
-  private attemptKeys(account: LockoutKey, meta: SessionMeta): LockoutKey[] {
-    return [account, addressKey(meta.ip ?? 'unknown')];
-  }
-
-  /** 429 while locked; a captcha when earlier failures call for one. */
-  private async guardAttempt(keys: LockoutKey[], meta: AttemptMeta): Promise<void> {
-    const { captchaRequired } = await this.lockout.check(keys);
-    if (!captchaRequired) return;
-    const type = await this.deps.captchaType();
-    // An operator who turned the captcha off keeps the growing delay alone.
-    if (type === 'disabled') return;
-    if (!meta.captchaToken) {
-      throw badRequest(CAPTCHA_REQUIRED, { captcha: [CAPTCHA_REQUIRED] });
-    }
-    await this.services.captcha.require(type, meta.captchaToken);
-  }
-
-  /** Counts the failure; the error to answer says when a captcha or a wait comes next. */
-  private async failedAttempt(keys: LockoutKey[], message: string, field?: string) {
-    const { captchaRequired, lockedForMs } = await this.lockout.failed(keys);
-    if (lockedForMs > 0) return new SignInLocked(Math.ceil(lockedForMs / 1000));
-    const errors = {
-      ...(field ? { [field]: [message] } : {}),
-      ...(captchaRequired ? { captcha: [CAPTCHA_REQUIRED] } : {}),
-    };
-    const status = field ? 400 : 401;
-    return new AppError(status, message, Object.keys(errors).length > 0 ? errors : undefined);
+  private attemptKeys(subject: string, meta: SessionMeta): LimitKey[] {
+    return limitKeys('player', subject, meta.ip ?? 'unknown');
   }
 
   private async secondStepMethod(playerId: number): Promise<SecondStepMethod | null> {

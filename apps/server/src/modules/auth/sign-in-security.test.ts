@@ -3,7 +3,6 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveChallenge } from '../../platform/security/proof-of-work.ts';
 import { createTestApp, jsonApi, type TestApp } from '../../testing/test-app.ts';
-import { FIRST_LOCK_MS, lockAfter, MAX_LOCK_MS } from './lockout.ts';
 
 let t: TestApp;
 const PASSWORD = 'correct horse battery';
@@ -52,99 +51,6 @@ async function latestCode(recipient: string): Promise<string> {
   if (!code) throw new Error(`no code for ${recipient}`);
   return code;
 }
-
-describe('the growing delay', () => {
-  it('is free at first, then 30 s doubling up to 15 minutes', () => {
-    const rule = { captchaAfter: 3, freeFailures: 5 };
-    expect([1, 5].map((n) => lockAfter(n, rule))).toEqual([0, 0]);
-    expect(lockAfter(6, rule)).toBe(FIRST_LOCK_MS);
-    expect(lockAfter(7, rule)).toBe(2 * FIRST_LOCK_MS);
-    expect(lockAfter(100, rule)).toBe(MAX_LOCK_MS);
-  });
-});
-
-describe('lockout per account', () => {
-  it('asks for a captcha after 3 failures, then locks with Retry-After, longer each time', async () => {
-    const player = await newPlayer();
-    const login = String(player.id);
-    for (let failure = 1; failure <= 2; failure++) {
-      const response = await signIn(login, 'wrong password', newAddress());
-      expect(response.statusCode).toBe(401);
-      expect(response.json().validation_errors).toBeUndefined();
-    }
-    const third = await signIn(login, 'wrong password', newAddress());
-    expect(third.statusCode).toBe(401);
-    expect(third.json().message).toBe('auth_wrong_credentials');
-    expect(third.json().validation_errors).toEqual({ captcha: ['captcha_required'] });
-
-    // Without a captcha even the right password is not checked.
-    const noCaptcha = await signIn(login, PASSWORD, newAddress());
-    expect(noCaptcha.statusCode).toBe(400);
-    expect(noCaptcha.json().message).toBe('captcha_required');
-    const forged = await signIn(login, PASSWORD, newAddress(), 'forged');
-    expect(forged.json().message).toBe('Dismissed captcha');
-
-    for (const _ of [4, 5]) {
-      const response = await signIn(login, 'wrong', newAddress(), await captchaToken());
-      expect(response.statusCode).toBe(401);
-    }
-    const sixth = await signIn(login, 'wrong', newAddress(), await captchaToken());
-    expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().message).toBe('sign_in_locked');
-    expect(sixth.headers['retry-after']).toBe('30');
-
-    const locked = await signIn(login, PASSWORD, newAddress(), await captchaToken());
-    expect(locked.statusCode).toBe(429);
-    t.clock.advance(20_000);
-    const later = await signIn(login, PASSWORD, newAddress(), await captchaToken());
-    expect(later.headers['retry-after']).toBe('10');
-
-    t.clock.advance(10_000);
-    const seventh = await signIn(login, 'wrong', newAddress(), await captchaToken());
-    expect(seventh.statusCode).toBe(429);
-    expect(seventh.headers['retry-after']).toBe('60');
-
-    t.clock.advance(60_000);
-    const right = await signIn(login, PASSWORD, newAddress(), await captchaToken());
-    expect(right.statusCode).toBe(200);
-    // Success forgives the account: the next try needs no captcha.
-    expect((await signIn(login, PASSWORD, newAddress())).statusCode).toBe(200);
-  });
-
-  it('counts the account whichever login names it, and locks unknown logins alike', async () => {
-    const player = await newPlayer();
-    const address = newAddress();
-    await signIn(String(player.id), 'wrong', address);
-    await signIn(player.email ?? '', 'wrong', address);
-    const third = await signIn(player.email?.toUpperCase() ?? '', 'wrong', newAddress());
-    expect(third.json().validation_errors).toEqual({ captcha: ['captcha_required'] });
-
-    const unknown = [];
-    for (let i = 0; i < 3; i++) unknown.push(await signIn('ghost@example.com', 'x', newAddress()));
-    expect(unknown.map((r) => r.json().message)).toEqual(Array(3).fill('auth_wrong_credentials'));
-    expect(unknown[2]?.json().validation_errors).toEqual({ captcha: ['captcha_required'] });
-  });
-
-  it('forgets failures after an hour', async () => {
-    const player = await newPlayer();
-    for (let i = 0; i < 3; i++) await signIn(String(player.id), 'wrong', newAddress());
-    t.clock.advance(61 * 60_000);
-    const response = await signIn(String(player.id), 'wrong', newAddress());
-    expect(response.json().validation_errors).toBeUndefined();
-  });
-});
-
-describe('lockout per address', () => {
-  it('asks one address for a captcha after 10 failures over any logins', async () => {
-    const address = newAddress();
-    for (let i = 0; i < 10; i++) await signIn(`nobody${i}@example.com`, 'x', address);
-    const player = await newPlayer();
-    const response = await signIn(String(player.id), PASSWORD, address);
-    expect(response.json().message).toBe('captcha_required');
-    const elsewhere = await signIn(String(player.id), PASSWORD, newAddress());
-    expect(elsewhere.statusCode).toBe(200);
-  });
-});
 
 describe('second step by e-mail (auth by e-mail)', () => {
   it('answers a challenge without a cookie, then the e-mailed code opens the session', async () => {

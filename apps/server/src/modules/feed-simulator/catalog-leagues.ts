@@ -1,10 +1,10 @@
-import { champ, DAY, league, nations, playoffs, worded } from './catalog-build.ts';
+import { champ, clubs, DAY, league, nations, playoffs, worded } from './catalog-build.ts';
 import type { ChampSpec } from './catalog-types.ts';
 
 /*
  * Leagues that play while the big ones rest, as real books fill the summer: Australian ice
- * hockey and basketball, the WNBA, volleyball's national-team competitions, and the T20 leagues
- * that keep cricket going all year.
+ * hockey and basketball, the WNBA, Turkish volleyball's long play-offs and the national teams'
+ * competitions, and the T20 leagues that keep cricket going all year.
  */
 
 const VOLLEYBALL_NATIONS = [
@@ -42,6 +42,25 @@ const EUROPEAN_VOLLEYBALL = [
 
 export const SEASON_FILLERS: readonly ChampSpec[] = [
   champ(
+    190,
+    'vol-tur',
+    6,
+    'volleyball',
+    'TR',
+    'Efeler League|Эфелер Лиги|دوري إفيلر',
+    clubs('TR'),
+    12,
+    league({
+      zone: 'Europe/Istanbul',
+      from: '10-11',
+      to: '04-05',
+      weekend: 'Sat 13:00; Sat 16:00; Sat 19:00; Sun 13:00; Sun 16:00; Sun 19:00',
+      midweek: 'Wed 19:00 x6',
+      playoffs: playoffs(8, 5, '19:00', 2, 6),
+    }),
+    { small: true },
+  ),
+  champ(
     181,
     'aihl',
     2,
@@ -77,7 +96,7 @@ export const SEASON_FILLERS: readonly ChampSpec[] = [
       every: 'D0 19:00; D0 19:30; D0 22:00; D1 19:00 x2; D1 22:00',
       playoffs: playoffs(8, 3, '19:30; 21:30'),
     }),
-    { small: true, priority: 70 },
+    { small: true, priority: 70, horizonHours: 45 * DAY },
   ),
   champ(
     183,
@@ -115,7 +134,7 @@ export const SEASON_FILLERS: readonly ChampSpec[] = [
       every: 'D0 12:00; D0 15:00; D0 18:00; D0 21:00; D1 12:00; D1 15:00; D1 18:00; D1 21:00',
       playoffs: playoffs(8, 1, '17:00; 20:30', 1, 8),
     }),
-    { small: true },
+    { small: true, horizonHours: 30 * DAY },
   ),
   champ(
     185,
@@ -136,7 +155,7 @@ export const SEASON_FILLERS: readonly ChampSpec[] = [
       every: 'D0 12:00; D0 15:00; D0 17:30; D0 18:00; D0 20:30; D0 21:00',
       playoffs: playoffs(8, 1, '17:00; 20:30', 1, 2),
     }),
-    { small: true },
+    { small: true, horizonHours: 45 * DAY },
   ),
   champ(
     186,
@@ -157,7 +176,7 @@ export const SEASON_FILLERS: readonly ChampSpec[] = [
       every: 'D0 12:00; D0 15:00; D0 17:30; D0 18:00; D0 20:30; D0 21:00',
       playoffs: playoffs(8, 1, '17:00; 20:30', 1, 2),
     }),
-    { small: true },
+    { small: true, horizonHours: 45 * DAY },
   ),
   champ(
     187,
@@ -195,7 +214,7 @@ export const SEASON_FILLERS: readonly ChampSpec[] = [
       every: 'D0 19:00; D1 10:00; D1 19:00; D2 19:00',
       playoffs: playoffs(4, 1, '19:00', 2, 3),
     }),
-    { bare: true, small: true, horizonHours: 30 * DAY },
+    { bare: true, small: true, horizonHours: 45 * DAY },
   ),
   champ(
     189,
@@ -214,6 +233,6 @@ export const SEASON_FILLERS: readonly ChampSpec[] = [
       every: 'D0 11:00; D0 14:40; D0 18:10; D1 14:40; D1 18:10',
       playoffs: playoffs(4, 1, '19:10', 2, 3),
     }),
-    { small: true, horizonHours: 30 * DAY },
+    { small: true, horizonHours: 45 * DAY },
   ),
 ];

@@ -30,7 +30,7 @@ export const SPORT_CHAMPS: readonly ChampSpec[] = [
       every: 'D0 12:30; D0 17:00 x2; D0 19:30 x3; D1 17:00 x2; D1 19:30 x2',
       playoffs: playoffs(16, 7, '17:00; 19:30'),
     }),
-    { isTop: true, small: true, priority: 92 },
+    { isTop: true, small: true, priority: 92, horizonHours: 30 * DAY },
   ),
   champ(
     42,
@@ -49,7 +49,7 @@ export const SPORT_CHAMPS: readonly ChampSpec[] = [
       every: 'D0 19:00 x4; D0 19:30; D0 20:00; D0 22:00 x2; D1 19:00 x2; D1 19:30; D1 22:00',
       playoffs: playoffs(16, 7, '19:00; 19:30; 22:00'),
     }),
-    { isTop: true, priority: 91 },
+    { isTop: true, priority: 91, horizonHours: 30 * DAY },
   ),
   champ(
     45,
@@ -69,7 +69,7 @@ export const SPORT_CHAMPS: readonly ChampSpec[] = [
         'D0 19:00 x3; D0 19:30 x2; D0 20:00; D0 22:00 x2; D1 19:00 x2; D1 19:30; D1 20:00; D1 22:00 x2',
       playoffs: playoffs(16, 7, '19:00; 20:30; 22:00', 2, 6),
     }),
-    { isTop: true, small: true, priority: 90 },
+    { isTop: true, small: true, priority: 90, horizonHours: 30 * DAY },
   ),
   champ(
     46,

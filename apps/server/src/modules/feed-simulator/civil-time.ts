@@ -99,3 +99,12 @@ export function zonedSeconds(zone: string, day: number, minutes: number): number
   // Near a change of summer time the offset at the guess may differ from the one at the answer.
   return asUtc - zoneOffsetAt(zone, first);
 }
+
+/** The civil day and minutes after midnight `zone`'s clocks show at `unixSeconds`. */
+export function localTime(zone: string, unixSeconds: number): { day: number; minutes: number } {
+  const local = unixSeconds + zoneOffsetAt(zone, unixSeconds);
+  return {
+    day: Math.floor(local / DAY_SECONDS),
+    minutes: Math.floor((((local % DAY_SECONDS) + DAY_SECONDS) % DAY_SECONDS) / 60),
+  };
+}

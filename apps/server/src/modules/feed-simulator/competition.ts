@@ -28,6 +28,8 @@ export interface Fixture {
   publishAfter?: number;
   /** The year the game's season starts in (a 2025/26 season is 2025). */
   seasonYear: number;
+  /** The round of a league's season (or matchday of a cup's league phase), from 1. */
+  round?: number;
 }
 
 /** What a game a competition has already laid out ended as. */
@@ -35,6 +37,21 @@ export interface PlayedResult {
   /** 1 home, 2 away, 0 a draw. */
   winner: 0 | 1 | 2;
   score: ScorePair;
+  /** Seconds of play from the start to the result: the longest it takes at any speed. */
+  duration: number;
+}
+
+/** Time for a result to be settled and a draw made after the game ends. */
+const RESULT_MARGIN_SECONDS = 15 * 60;
+
+/** When the result of `fixture` is known whatever the feed's speed, unix seconds. */
+export function resultKnownAt(context: CompetitionContext, fixture: Fixture): number {
+  return fixture.startsAt + context.resultOf(fixture).duration + RESULT_MARGIN_SECONDS;
+}
+
+/** When every result of `fixtures` is known. */
+export function resultsKnownAt(context: CompetitionContext, fixtures: readonly Fixture[]): number {
+  return Math.max(...fixtures.map((f) => resultKnownAt(context, f)));
 }
 
 export interface CompetitionContext {

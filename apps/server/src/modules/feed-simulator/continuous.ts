@@ -19,6 +19,12 @@ import type { TeamEntry } from './world.ts';
  * least one game between two of theirs.
  */
 
+/**
+ * A pitch needs six players or more: with five, no order of a round robin rests everyone
+ * between games all the way round (the Petersen graph has no Hamiltonian cycle).
+ */
+export const FEWEST_PLAYERS_A_PITCH = 6;
+
 export interface ContinuousSchedule {
   kind: 'continuous';
   /** Minutes between two starts on one pitch. */

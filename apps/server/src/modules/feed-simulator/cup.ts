@@ -5,6 +5,7 @@ import {
   type CompetitionContext,
   EDITION_EPOCH_YEAR,
   type Fixture,
+  resultsKnownAt,
 } from './competition.ts';
 import { editionGameId } from './game-ids.ts';
 import {
@@ -13,13 +14,7 @@ import {
   europeanWeeks,
   LEAGUE_PHASE_WEEKS,
 } from './international-calendar.ts';
-import {
-  bracketOrder,
-  playTie,
-  RESULT_KNOWN_AFTER_SECONDS,
-  type Tie,
-  type TieSlot,
-} from './knockout.ts';
+import { bracketOrder, type Contestant, playBracketRound, type TieSlot } from './knockout.ts';
 import { Rng } from './random.ts';
 import { singleRoundRobin } from './round-robin.ts';
 import type { TeamEntry } from './world.ts';
@@ -142,6 +137,7 @@ export class Cup implements Competition {
           away: clubs[pair.away] as TeamEntry,
           order: k,
           seasonYear: year,
+          round: matchday + 1,
         }),
       );
     });
@@ -152,7 +148,7 @@ export class Cup implements Competition {
       year,
       fixtures,
       start: Math.min(...starts),
-      end: Math.max(...starts) + RESULT_KNOWN_AFTER_SECONDS,
+      end: Math.max(...starts) + DAY_SECONDS,
     };
   }
 
@@ -175,47 +171,49 @@ export class Cup implements Competition {
       }),
     );
     const byId = new Map(clubs.map((c) => [c.team.id, c]));
-    const seeded = table.map((row) => byId.get(row.teamId) as TeamEntry);
+    const decidedAt = resultsKnownAt(this.context, leaguePhase);
+    const seeded: Contestant[] = table.map((row, i) => ({
+      team: byId.get(row.teamId) as TeamEntry,
+      seed: i + 1,
+      decidedAt,
+    }));
     const fixtures: Fixture[] = [];
     let place = KNOCKOUT_PLACE;
-    let knownAfter = Math.max(...leaguePhase.map((f) => f.startsAt)) + RESULT_KNOWN_AFTER_SECONDS;
-    const playRound = (ties: Tie[], firstWeek: number | undefined): TeamEntry[] => {
-      const winners: TeamEntry[] = [];
+    const playRound = (contestants: Contestant[], firstWeek: number | undefined) => {
       const legs = firstWeek === undefined ? 1 : 2;
-      ties.forEach((tie, t) => {
-        const slot = this.tieSlot(year, weeks, firstWeek, t, place, knownAfter);
-        const played = playTie(this.context, tie, { kind: 'legs', legs }, slot);
-        fixtures.push(...played.fixtures);
-        winners.push(played.winner);
-        place += legs;
-      });
-      knownAfter = Math.max(...fixtures.map((f) => f.startsAt)) + RESULT_KNOWN_AFTER_SECONDS;
-      return winners;
+      const first = place;
+      const played = playBracketRound(
+        this.context,
+        contestants,
+        { kind: 'legs', legs },
+        (t, known) => this.tieSlot(year, weeks, firstWeek, t, first + t * legs, known),
+      );
+      fixtures.push(...played.fixtures);
+      place += (contestants.length / 2) * legs;
+      return played.winners;
     };
     // Knockout play-offs: 9th v 24th, 10th v 23rd, ...
     const playOff = seeded.slice(PLAY_OFF_FROM - 1, PLAY_OFF_TO);
-    const half = playOff.length / 2;
     const qualified = playRound(
-      Array.from({ length: half }, (_, i) => ({
-        higher: playOff[i] as TeamEntry,
-        lower: playOff[playOff.length - 1 - i] as TeamEntry,
-      })),
+      playOff
+        .slice(0, playOff.length / 2)
+        .flatMap((club, i) => [club, playOff.at(-1 - i) as Contestant]),
       LEAGUE_PHASE_WEEKS,
     );
     // Round of 16: the top eight against the play-offs' winners, the best against the last,
     // placed in a bracket where the first two can meet only in the final.
     let alive = bracketOrder(DIRECT).flatMap((seed) => [
-      seeded[seed - 1],
-      qualified[DIRECT - seed],
+      seeded[seed - 1] as Contestant,
+      qualified[DIRECT - seed] as Contestant,
     ]);
     for (const firstWeek of [
       LEAGUE_PHASE_WEEKS + 2,
       LEAGUE_PHASE_WEEKS + 4,
       LEAGUE_PHASE_WEEKS + 6,
     ]) {
-      alive = playRound(pairsOf(alive), firstWeek);
+      alive = playRound(alive, firstWeek);
     }
-    playRound(pairsOf(alive), undefined);
+    playRound(alive, undefined);
     return fixtures;
   }
 
@@ -244,13 +242,4 @@ export class Cup implements Competition {
   private finalDay(year: number): number {
     return this.spec.final === 'champions' ? championsLeagueFinal(year) : europaLeagueFinal(year);
   }
-}
-
-function pairsOf(clubs: readonly (TeamEntry | undefined)[]): Tie[] {
-  const ties: Tie[] = [];
-  for (let i = 0; i + 1 < clubs.length; i += 2) {
-    const [higher, lower] = [clubs[i], clubs[i + 1]];
-    if (higher && lower) ties.push({ higher, lower });
-  }
-  return ties;
 }

@@ -5,7 +5,6 @@ import { DAY_SECONDS, dayOf, utcDayOf, zoneOffsetAt } from './civil-time.ts';
 import type { Fixture } from './competition.ts';
 import { type EsportsEventSchedule, esportsGameId } from './esports-events.ts';
 import { playedResult } from './game-context.ts';
-import { RESULT_KNOWN_AFTER_SECONDS } from './knockout.ts';
 import { Rng } from './random.ts';
 import { fixturesBetween } from './schedule.ts';
 import { buildChamps, type ChampEntry } from './world.ts';
@@ -95,8 +94,10 @@ describe('esports events', () => {
             [final, semis],
           ];
           for (const [game, feeders] of needs) {
-            const known = Math.max(...feeders.map((f) => f.startsAt)) + RESULT_KNOWN_AFTER_SECONDS;
-            expect(game.publishAfter).toBeGreaterThanOrEqual(known);
+            const ended = Math.max(
+              ...feeders.map((f) => f.startsAt + playedResult(SEED, f).duration),
+            );
+            expect(game.publishAfter).toBeGreaterThan(ended);
             expect(game.startsAt).toBeGreaterThan((game.publishAfter ?? 0) + 3600);
           }
         }

@@ -5,9 +5,9 @@ import {
   type CompetitionContext,
   EDITION_EPOCH_YEAR,
   type Fixture,
+  resultsKnownAt,
 } from './competition.ts';
 import { editionGameId } from './game-ids.ts';
-import { RESULT_KNOWN_AFTER_SECONDS } from './knockout.ts';
 import type { MatchFormat } from './model.ts';
 import { Rng } from './random.ts';
 import { singleRoundRobin } from './round-robin.ts';
@@ -145,9 +145,7 @@ export class EsportsEvents implements Competition {
       away,
       order: place,
       format,
-      ...(after.length > 0
-        ? { publishAfter: Math.max(...after.map((f) => f.startsAt)) + RESULT_KNOWN_AFTER_SECONDS }
-        : {}),
+      ...(after.length > 0 ? { publishAfter: resultsKnownAt(this.context, after) } : {}),
       seasonYear: yearOfDay(this.firstDay(edition)),
     };
   }

@@ -86,7 +86,11 @@ describe('fight cards', () => {
   it('holds UFC cards on most Saturdays, never leaving two running without one', () => {
     const ufc = promotions.find((c) => c.spec.key === 'ufc') as ChampEntry;
     const cards = new FightCards(
-      { seed: SEED, champ: ufc, resultOf: () => ({ winner: 1, score: { home: 1, away: 0 } }) },
+      {
+        seed: SEED,
+        champ: ufc,
+        resultOf: () => ({ winner: 1, score: { home: 1, away: 0 }, duration: 0 }),
+      },
       scheduleOf(ufc),
     );
     const weeks = { held: 0, all: 0 };

@@ -35,5 +35,9 @@ export function playedTimeline(seed: number, fixture: Fixture, context: GameCont
 export function playedResult(seed: number, fixture: Fixture): PlayedResult {
   const timeline = playedTimeline(seed, fixture, gameContextOf(seed, fixture));
   const last = timeline.steps.at(-1);
-  return { winner: timeline.winner, score: last ? last.score : { home: 0, away: 0 } };
+  return {
+    winner: timeline.winner,
+    score: last ? last.score : { home: 0, away: 0 },
+    duration: timeline.duration,
+  };
 }

@@ -6,6 +6,9 @@
  *
  *   editions   champ ordinal × 2^19 + edition × capacity + place       (2^19 ids a champ)
  *   continuous 2^27 + block × 2^22 + game number                        (2^22 ids a champ)
+ *
+ * A season a year lasts centuries; the busiest short format (a game every 4 minutes) lasts
+ * until the mid-2050s.
  */
 
 /** Game ids stay below this; sub-game ids are built above it. */

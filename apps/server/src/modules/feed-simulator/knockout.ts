@@ -1,4 +1,4 @@
-import type { CompetitionContext, Fixture } from './competition.ts';
+import { type CompetitionContext, type Fixture, resultKnownAt } from './competition.ts';
 import type { MatchFormat } from './model.ts';
 import type { TeamEntry } from './world.ts';
 
@@ -16,9 +16,6 @@ export interface Tie {
   higher: TeamEntry;
   lower: TeamEntry;
 }
-
-/** A time by which a game's result is known whatever it was: its start plus the longest game. */
-export const RESULT_KNOWN_AFTER_SECONDS = 6 * 3600;
 
 /** The better seed plays at home in these games of a series (2-2-1-1-1, 2-2-1, 1-1-1). */
 function higherAtHome(bestOf: number, game: number): boolean {
@@ -62,7 +59,7 @@ function seriesFixtures(
     const [home, away] = higherAtHome(bestOf, game)
       ? [tie.higher, tie.lower]
       : [tie.lower, tie.higher];
-    const fixture = tieFixture(context, slot, game, home, away, { mustWin: true });
+    const fixture = tieFixture(context, slot, game, home, away, { mustWin: true }, fixtures.at(-1));
     fixtures.push(fixture);
     const winner = context.resultOf(fixture).winner === 2 ? away : home;
     const count = (wins.get(winner) ?? 0) + 1;
@@ -81,10 +78,15 @@ function legFixtures(context: CompetitionContext, tie: Tie, legs: 1 | 2, slot: T
   const first = tieFixture(context, slot, 0, tie.lower, tie.higher, {});
   const firstScore = context.resultOf(first).score;
   // The second leg is at the better seed's ground: its home side scored the first leg's away goals.
-  const second = tieFixture(context, slot, 1, tie.higher, tie.lower, {
-    mustWin: true,
-    carry: { home: firstScore.away, away: firstScore.home },
-  });
+  const second = tieFixture(
+    context,
+    slot,
+    1,
+    tie.higher,
+    tie.lower,
+    { mustWin: true, carry: { home: firstScore.away, away: firstScore.home } },
+    first,
+  );
   const winner = context.resultOf(second).winner === 2 ? tie.lower : tie.higher;
   return { fixtures: [first, second], winner };
 }
@@ -96,11 +98,11 @@ function tieFixture(
   home: TeamEntry,
   away: TeamEntry,
   format: MatchFormat,
+  previous?: Fixture,
 ): Fixture {
   const id = slot.ids[game];
   const startsAt = slot.starts[game];
   if (id === undefined || startsAt === undefined) throw new Error(`tie game ${game} has no slot`);
-  const previous = slot.starts[game - 1];
   return {
     id,
     champ: context.champ,
@@ -109,7 +111,8 @@ function tieFixture(
     away,
     order: slot.order,
     format,
-    publishAfter: previous === undefined ? slot.knownAfter : previous + RESULT_KNOWN_AFTER_SECONDS,
+    // A tie's next game is offered once the game before it has a result.
+    publishAfter: previous ? resultKnownAt(context, previous) : slot.knownAfter,
     seasonYear: slot.seasonYear,
   };
 }
@@ -134,4 +137,38 @@ export function bracketOrder(size: number): number[] {
     order = order.flatMap((seed) => [seed, next - seed]);
   }
   return order;
+}
+
+/** A side in a bracket: its seed, and when its place in this round was settled. */
+export interface Contestant {
+  team: TeamEntry;
+  seed: number;
+  /** Unix seconds from which its next tie can be offered. */
+  decidedAt: number;
+}
+
+/**
+ * Plays a bracket round: neighbours meet (the better seed as the higher), each tie offered as
+ * soon as both its sides are known, not when the whole round before is over. `slotOf` gives
+ * a tie's days and ids from its place in the round and when its sides are known.
+ */
+export function playBracketRound(
+  context: CompetitionContext,
+  contestants: readonly Contestant[],
+  rules: TieRules,
+  slotOf: (tie: number, knownAfter: number) => TieSlot,
+): { fixtures: Fixture[]; winners: Contestant[] } {
+  const fixtures: Fixture[] = [];
+  const winners: Contestant[] = [];
+  for (let t = 0; 2 * t + 1 < contestants.length; t += 1) {
+    const [a, b] = [contestants[2 * t], contestants[2 * t + 1]] as [Contestant, Contestant];
+    const [higher, lower] = a.seed < b.seed ? [a, b] : [b, a];
+    const slot = slotOf(t, Math.max(a.decidedAt, b.decidedAt));
+    const played = playTie(context, { higher: higher.team, lower: lower.team }, rules, slot);
+    fixtures.push(...played.fixtures);
+    const winner = played.winner === higher.team ? higher : lower;
+    const last = played.fixtures.at(-1) as Fixture;
+    winners.push({ ...winner, decidedAt: resultKnownAt(context, last) });
+  }
+  return { fixtures, winners };
 }

@@ -5,15 +5,15 @@ import {
   type CompetitionContext,
   EDITION_EPOCH_YEAR,
   type Fixture,
+  resultsKnownAt,
 } from './competition.ts';
 import { editionGameId } from './game-ids.ts';
 import { europeanNights } from './international-calendar.ts';
 import {
   bracketOrder,
+  type Contestant,
   gamesOfTie,
-  playTie,
-  RESULT_KNOWN_AFTER_SECONDS,
-  type Tie,
+  playBracketRound,
   type TieRules,
 } from './knockout.ts';
 import { type LeagueCalendarSpec, roundDays } from './league-calendar.ts';
@@ -147,6 +147,7 @@ export class League implements Competition {
           away: teams[pair.away] as TeamEntry,
           order: k,
           seasonYear: year,
+          round: r + 1,
         }),
       );
     });
@@ -163,7 +164,7 @@ export class League implements Competition {
 
   private playoffEnd(playoffsFrom: number, lastRegular: number): number {
     const spec = this.spec.playoffs;
-    if (!spec) return lastRegular + RESULT_KNOWN_AFTER_SECONDS;
+    if (!spec) return lastRegular + DAY_SECONDS;
     const roundDaysCount = this.playoffRoundDays(spec);
     return playoffsFrom + Math.log2(spec.teams) * roundDaysCount * DAY_SECONDS;
   }
@@ -197,29 +198,24 @@ export class League implements Competition {
     const byId = new Map(champ.teams.map((t) => [t.team.id, t]));
     const seeded = table.slice(0, spec.teams).map((row) => byId.get(row.teamId) as TeamEntry);
     const rules: TieRules = { kind: 'series', bestOf: spec.bestOf };
+    // The first series are offered as soon as the regular season has its last result.
+    const decidedAt = resultsKnownAt(this.context, season.regular);
+    let alive: Contestant[] = bracketOrder(spec.teams).map((seed) => ({
+      seed,
+      team: seeded[seed - 1] as TeamEntry,
+      decidedAt,
+    }));
     const fixtures: Fixture[] = [];
-    // Seeds in bracket order; each round pairs neighbours, the better seed first.
-    let alive = bracketOrder(spec.teams).map((seed) => ({ seed, team: seeded[seed - 1] }));
-    let knownAfter = season.playoffsFrom - DAY_SECONDS;
     let tieIndex = 0;
     for (let round = 0; alive.length > 1; round += 1) {
       const firstDay = utcDayOf(season.playoffsFrom) + round * this.playoffRoundDays(spec);
-      const next: typeof alive = [];
-      let latest = knownAfter;
-      for (let t = 0; t < alive.length / 2; t += 1) {
-        const [a, b] = [alive[2 * t], alive[2 * t + 1]];
-        if (!a?.team || !b?.team) continue;
-        const [higher, lower] = a.seed < b.seed ? [a, b] : [b, a];
-        const tie: Tie = { higher: higher.team as TeamEntry, lower: lower.team as TeamEntry };
-        const slot = this.seriesSlot(spec, season.year, firstDay, tieIndex, rules, knownAfter);
-        const played = playTie(this.context, tie, rules, slot);
-        fixtures.push(...played.fixtures);
-        latest = Math.max(latest, ...played.fixtures.map((f) => f.startsAt));
-        next.push(played.winner === tie.higher ? higher : lower);
-        tieIndex += 1;
-      }
-      alive = next;
-      knownAfter = latest + RESULT_KNOWN_AFTER_SECONDS;
+      const first = tieIndex;
+      const played = playBracketRound(this.context, alive, rules, (tie, knownAfter) =>
+        this.seriesSlot(spec, season.year, firstDay, first + tie, rules, knownAfter),
+      );
+      fixtures.push(...played.fixtures);
+      tieIndex += alive.length / 2;
+      alive = played.winners;
     }
     return fixtures;
   }

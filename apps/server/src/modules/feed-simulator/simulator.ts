@@ -1,6 +1,6 @@
 import type { FeedSource, SourceChange, SourceGame, SourceWorld } from '../feed/source.ts';
 import { CATALOG } from './catalog.ts';
-import type { ChampSpec, Schedule } from './catalog-types.ts';
+import { historyFrom, horizonSeconds } from './offer-window.ts';
 import { BOOK_MARGIN } from './pricing.ts';
 import { fixturesBetween } from './schedule.ts';
 import { LONGEST_GAME_SECONDS, type SimEnv, SimGame } from './sim-game.ts';
@@ -25,43 +25,6 @@ export interface FeedSimulatorOptions {
 }
 
 const HOUR = 3600;
-const SMALL_HORIZON_HOURS: Readonly<Record<Schedule['kind'], number>> = {
-  league: 30 * 24,
-  cup: 30 * 24,
-  continuous: 1,
-  pool: 0,
-  // From the last quarter-final (Friday) to the next week's first round.
-  tennis: 4 * 24,
-  // Two weeks and a card: a promotion may skip a week.
-  fights: 15 * 24,
-  esports: 5 * 24,
-  // From a Saturday's last race to the Tuesday's first at the small world's all-weather course.
-  races: 4 * 24,
-  elections: 15 * 24,
-};
-const SMALL_HISTORY_HOURS: Readonly<Record<Schedule['kind'], number>> = {
-  league: 15 * 24,
-  cup: 15 * 24,
-  continuous: 3,
-  pool: 0,
-  tennis: 3 * 24,
-  fights: 7 * 24,
-  esports: 3 * 24,
-  races: 7 * 24,
-  elections: 28 * 24,
-};
-
-/**
- * How far ahead a champ's games are offered, seconds. The small world offers a league's next
- * two weeks (a month of cricket, whose leagues follow each other with gaps), an hour of the short
- * formats, and of tournaments, cards, events and meetings as far as the longest gap between two
- * of them, so every sport always has games on offer.
- */
-export function offerHorizonSeconds(spec: ChampSpec, small: boolean): number {
-  const hours = spec.horizonHours;
-  if (!small) return hours * HOUR;
-  return Math.min(hours, SMALL_HORIZON_HOURS[spec.schedule.kind]) * HOUR;
-}
 /** New fixtures are read this far beyond the offer window, so a tick rarely needs to. */
 const SCHEDULE_AHEAD = HOUR;
 
@@ -83,18 +46,7 @@ export class FeedSimulator implements FeedSource {
   }
 
   private horizon(champ: ChampEntry): number {
-    return offerHorizonSeconds(champ.spec, this.small);
-  }
-
-  /**
-   * Where the finished games kept as history start: the start of the season or event in play,
-   * so its table is complete. The small world keeps a league's last two rounds, a week of the
-   * other formats and a few hours of the short ones: small enough to load in about a second.
-   */
-  private historyFrom(champ: ChampEntry, nowSeconds: number): number {
-    const from = champ.competition.historyFrom(nowSeconds);
-    if (!this.small) return from;
-    return Math.max(from, nowSeconds - SMALL_HISTORY_HOURS[champ.spec.schedule.kind] * HOUR);
+    return horizonSeconds(champ, this.small);
   }
 
   load(now: Date): SourceWorld {
@@ -108,7 +60,7 @@ export class FeedSimulator implements FeedSource {
       const until = nowSeconds + this.horizon(champ);
       this.addFixtures(
         champ,
-        this.historyFrom(champ, nowSeconds) - LONGEST_GAME_SECONDS,
+        historyFrom(champ, nowSeconds, this.small) - LONGEST_GAME_SECONDS,
         until + SCHEDULE_AHEAD,
       );
     }

@@ -1,6 +1,6 @@
 import { DAY_SECONDS, minutesOf, zonedSeconds } from './civil-time.ts';
-import type { CompetitionContext, Fixture } from './competition.ts';
-import { bracketOrder, RESULT_KNOWN_AFTER_SECONDS } from './knockout.ts';
+import { type CompetitionContext, type Fixture, resultsKnownAt } from './competition.ts';
+import { bracketOrder } from './knockout.ts';
 import type { Rng } from './random.ts';
 import type { TeamEntry } from './world.ts';
 
@@ -135,7 +135,7 @@ export function playDraw(
       const day = dayOfMatch(days, m, matches);
       const turn = taken.get(day) ?? 0;
       taken.set(day, turn + 1);
-      const feeders = [top.from, bottom.from].flatMap((f) => (f ? [f.startsAt] : []));
+      const feeders = [top.from, bottom.from].flatMap((f) => (f ? [f] : []));
       const fixture: Fixture = {
         id: edition.idOf(place),
         champ: context.champ,
@@ -144,9 +144,7 @@ export function playDraw(
         away: bottom.player,
         order: turn,
         format: { bestOf: spec.bestOf },
-        ...(feeders.length > 0
-          ? { publishAfter: Math.max(...feeders) + RESULT_KNOWN_AFTER_SECONDS }
-          : {}),
+        ...(feeders.length > 0 ? { publishAfter: resultsKnownAt(context, feeders) } : {}),
         seasonYear: edition.seasonYear,
       };
       fixtures.push(fixture);

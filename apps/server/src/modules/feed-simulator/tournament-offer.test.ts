@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from './catalog.ts';
+import { horizonSeconds } from './offer-window.ts';
 import { BOOK_MARGIN } from './pricing.ts';
 import { Rng } from './random.ts';
 import { fixturesBetween } from './schedule.ts';
 import { SimGame } from './sim-game.ts';
-import { offerHorizonSeconds } from './simulator.ts';
 import { modelEntry } from './sport-models.ts';
 import { buildChamps, type ChampEntry } from './world.ts';
 
@@ -31,7 +31,7 @@ function instants(count: number, seed: number): number[] {
 function offersAt(champs: readonly ChampEntry[], small: boolean, ms: number): boolean {
   const now = Math.floor(ms / 1000);
   return champs.some((champ) => {
-    const horizon = offerHorizonSeconds(champ.spec, small);
+    const horizon = horizonSeconds(champ, small);
     const entry = modelEntry(champ.spec.model);
     return fixturesBetween(champ, now, now + horizon).some(
       (fixture) => new SimGame(fixture, entry, ENV, horizon * 1000).phaseAt(ms) === 'line',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solvedCaptcha } from '../../testing/client-addresses.ts';
 import { createTestApp, jsonApi, TEST_OPERATOR, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -69,25 +70,58 @@ describe('operator sign-in', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('answers 429 with Retry-After after too many failed attempts', async () => {
-    const attempt = () => login({ login: 'guess-me', password: 'wrong-password' });
-    for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(401);
-    const limited = await attempt();
+  it('locks one address for one login from the 6th failure, with Retry-After', async () => {
+    const from = (address: string) => ({ remoteAddress: address });
+    const attempt = (captcha?: string) =>
+      t.app.inject({
+        ...jsonApi('POST', '/web-api/backoffice/auth/login', {
+          login: 'guess-me',
+          password: 'wrong-password',
+        }),
+        ...from('203.0.113.5'),
+        headers: {
+          'content-type': 'application/vnd.api+json',
+          ...(captcha ? { 'x-captcha-token': captcha } : {}),
+        },
+      });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await attempt(await solvedCaptcha(t))).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    expect((await attempt(await solvedCaptcha(t))).statusCode).toBe(429);
+    const limited = await attempt(await solvedCaptcha(t));
     expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe('sign_in_locked');
     expect(limited.json().errors[0].code).toBe('TooManyRequests');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    t.clock.advance(15 * 60_000);
-    expect((await attempt()).statusCode).toBe(401);
+    t.clock.advance(60_000);
+    const longer = await attempt(await solvedCaptcha(t));
+    expect(longer.headers['retry-after']).toBe('60');
+    t.clock.advance(61 * 60_000);
+    expect((await attempt(await solvedCaptcha(t))).statusCode).toBe(401);
   });
 
-  it('limits one address over all logins before any password is hashed', async () => {
-    t.clock.advance(15 * 60_000);
-    const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) {
-      statuses.push((await login({ login: `user-${i}`, password: 'wrong-password' })).statusCode);
+  it('asks an address that failed over many logins for a captcha, and never locks it', async () => {
+    const attempt = (login: string, password: string, captcha?: string) =>
+      t.app.inject({
+        ...jsonApi('POST', '/web-api/backoffice/auth/login', { login, password }),
+        remoteAddress: '203.0.113.6',
+        headers: {
+          'content-type': 'application/vnd.api+json',
+          ...(captcha ? { 'x-captcha-token': captcha } : {}),
+        },
+      });
+    for (let i = 0; i < 10; i++) {
+      expect((await attempt(`user-${i}`, 'wrong-password')).statusCode).toBe(401);
     }
-    expect(statuses.filter((status) => status === 401)).toHaveLength(30);
-    expect(statuses.at(-1)).toBe(429);
+    const unsolved = await attempt(TEST_OPERATOR.login, TEST_OPERATOR.password);
+    expect(unsolved.statusCode).toBe(400);
+    expect(unsolved.json().message).toBe('captcha_required');
+    const solved = await attempt(
+      TEST_OPERATOR.login,
+      TEST_OPERATOR.password,
+      await solvedCaptcha(t),
+    );
+    expect(solved.statusCode).toBe(200);
   });
 
   it('refuses a NUL character with 400 instead of failing in the database', async () => {

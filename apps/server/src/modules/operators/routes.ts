@@ -1,10 +1,8 @@
-import { OPERATOR_TOKEN_COOKIE, operatorCalls } from '@arenabet/contracts';
+import { CAPTCHA_HEADER, OPERATOR_TOKEN_COOKIE, operatorCalls } from '@arenabet/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Clock } from '../../platform/clock.ts';
 import { bearerToken, isSecureRequest } from '../../platform/http/cookies.ts';
 import { unauthorized } from '../../platform/http/errors.ts';
 import { registerCall } from '../../platform/http/route.ts';
-import { SignInLimits } from '../../platform/sign-in-limits.ts';
 import type { OperatorService, SignedInOperator } from './service.ts';
 
 declare module 'fastify' {
@@ -13,28 +11,24 @@ declare module 'fastify' {
   }
 }
 
-export function operatorRoutes(
-  app: FastifyInstance,
-  operators: OperatorService,
-  clock: Clock,
-): void {
-  const limits = new SignInLimits(clock);
-
+export function operatorRoutes(app: FastifyInstance, operators: OperatorService): void {
   app.accessGuards.operator = async (request) => {
-    const token = operatorToken(request);
+    const fromHeader = bearerToken(request, 'authorization');
+    const token = fromHeader ?? request.cookies[OPERATOR_TOKEN_COOKIE];
     const operator = token ? await operators.authenticate(token) : null;
     if (!operator) throw unauthorized();
     request.operator = operator;
+    return fromHeader ? 'bearer' : 'cookie';
   };
 
   registerCall(app, operatorCalls.login, async ({ body, request, reply }) => {
     const { login, password, bearer } = body.data.attributes;
-    limits.attempt(request.ip, login);
+    const captcha = request.headers[CAPTCHA_HEADER];
     const { token, operator } = await operators.signIn(login, password, {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
+      captchaToken: typeof captcha === 'string' && captcha !== '' ? captcha : undefined,
     });
-    limits.succeeded(request.ip, login);
     reply.setCookie(OPERATOR_TOKEN_COOKIE, token, {
       path: '/',
       httpOnly: true,
@@ -78,8 +72,4 @@ function sessionResource(operator: SignedInOperator, token?: string) {
       },
     },
   };
-}
-
-function operatorToken(request: FastifyRequest): string | undefined {
-  return bearerToken(request, 'authorization') ?? request.cookies[OPERATOR_TOKEN_COOKIE];
 }

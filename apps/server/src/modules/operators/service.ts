@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { unauthorized } from '../../platform/http/errors.ts';
 import { hashPassword, verifyForNobody, verifyPassword } from '../../platform/security/password.ts';
+import { limitKeys, loginSubject } from '../../platform/sign-in-limits.ts';
+import type { SignInAttempts } from '../auth/sign-in-attempts.ts';
 import { operatorSessions, operators } from './schema.ts';
 
 export interface SignedInOperator {
@@ -19,11 +20,18 @@ export interface OperatorSessionMeta {
   userAgent?: string | undefined;
 }
 
+/** A sign-in attempt: its session's details and the captcha it carries, if any. */
+export interface OperatorAttemptMeta extends OperatorSessionMeta {
+  captchaToken?: string | undefined;
+}
+
 export class OperatorService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly sessionHours: number,
+    /** The players' sign-in limits, counted in a realm of the operators' own. */
+    private readonly attempts: () => SignInAttempts,
   ) {}
 
   /** Creates the first operator on an empty site; returns the password only if it generated it. */
@@ -43,16 +51,25 @@ export class OperatorService {
     return password ? { created: true } : { created: true, generatedPassword: chosen };
   }
 
+  /**
+   * The sign-in limits apply as for players (by login: an operator's login is its account), so
+   * a flood against one login, or from one address, never locks the operator out elsewhere.
+   */
   async signIn(
     login: string,
     password: string,
-    meta: OperatorSessionMeta,
+    { captchaToken, ...meta }: OperatorAttemptMeta,
   ): Promise<{ token: string; operator: SignedInOperator }> {
+    const keys = limitKeys('operator', loginSubject(login), meta.ip ?? 'unknown');
+    await this.attempts().guard(keys, captchaToken);
     const [operator] = await this.db.select().from(operators).where(eq(operators.login, login));
     const valid = operator
       ? await verifyPassword(operator.passwordHash, password)
       : await verifyForNobody(password);
-    if (!operator || !valid || operator.disabledAt) throw unauthorized('auth_wrong_credentials');
+    if (!operator || !valid || operator.disabledAt) {
+      throw await this.attempts().failed(keys, 'auth_wrong_credentials');
+    }
+    await this.attempts().succeeded(keys);
     const token = randomBytes(32).toString('base64url');
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + this.sessionHours * 3_600_000);

@@ -153,13 +153,14 @@ describe('enable, sign in with a code, disable', () => {
     const { code: secret } = await startTwoFactor(token);
     await call('/web-api/twofactorauthenable', token, { app_code: codeNow(secret) });
     const wrong = codeNow(secret, 10);
+    // One guesser who knows the password, at one address.
+    const guesser = address();
+    const from = (request: InjectOptions) => t.app.inject({ ...request, remoteAddress: guesser });
     const passwordStep = () =>
-      inject(
-        jsonApi('POST', '/web-api/user/auth', { login: String(player.id), password: PASSWORD }),
-      );
+      from(jsonApi('POST', '/web-api/user/auth', { login: String(player.id), password: PASSWORD }));
     for (let round = 0; round < 3; round++) {
       const { twoFactorToken } = (await passwordStep()).json().data.attributes;
-      const second = await inject(
+      const second = await from(
         jsonApi('POST', '/web-api/user/twoauth/', { token: twoFactorToken, code: wrong }),
       );
       expect(second.statusCode).toBe(400);

@@ -1,11 +1,22 @@
 import { USER_TOKEN_COOKIE } from '@arenabet/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Cookies are Secure everywhere but plain-HTTP localhost, where browsers would drop them. */
+/**
+ * Cookies are Secure everywhere but plain-HTTP localhost, where browsers would drop them, and
+ * always when the site's public address is https: behind a proxy that ends TLS the request
+ * itself may look like plain HTTP to localhost.
+ */
 export function isSecureRequest(request: FastifyRequest): boolean {
   return (
-    request.protocol === 'https' || !/^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(request.host)
+    isHttpsSite(request.server.publicUrl) ||
+    request.protocol === 'https' ||
+    !/^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(request.host)
   );
+}
+
+/** Whether the configured public address is https (then every cookie is Secure, and HSTS). */
+export function isHttpsSite(publicUrl: string | undefined): boolean {
+  return publicUrl?.startsWith('https://') === true;
 }
 
 /** A bearer token from `Authorization` or the spec's extended `x-auth` header. */

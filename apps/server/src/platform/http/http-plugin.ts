@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { postgresCode } from '../db/transaction.ts';
 import { TooManyRequests } from '../rate-limiter.ts';
+import { isHttpsSite } from './cookies.ts';
 import { AppError, errorBody, INTERNAL_ERROR_MESSAGE } from './errors.ts';
 
 /** Fastify's own request errors, told to the client as dictionary keys. */
@@ -15,11 +16,20 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_RATE_LIMIT: 'too_many_requests',
 };
 
+/** Two years, the length browsers' preload lists ask for. */
+const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+export interface HttpOptions {
+  /** PUBLIC_URL's origin: the site's own origin for the cross-site guard when set. */
+  publicUrl?: string | undefined;
+}
+
 /**
  * The HTTP conventions of the spec for every module: JSON:API bodies accepted, one error shape,
  * 404 and 405 in the same shape, and nothing internal in a 5xx.
  */
-export const httpPlugin = fp(async (app: FastifyInstance) => {
+export const httpPlugin = fp(async (app: FastifyInstance, options: HttpOptions) => {
+  app.decorate('publicUrl', options.publicUrl);
   app.decorate('calls', []);
   app.decorate('accessGuards', {});
   app.decorate('validateResponses', false);
@@ -39,9 +49,12 @@ export const httpPlugin = fp(async (app: FastifyInstance) => {
     for (const method of methods) routes.push({ method, pattern: routeRegExp(route.url) });
   });
 
+  // A site served over https tells browsers to use nothing else, for its subdomains too.
+  const hsts = isHttpsSite(options.publicUrl);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (hsts) reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -2,6 +2,8 @@ import { type CallAccess, type CallContract, toRoutePattern } from '@arenabet/co
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, badRequest } from './errors.ts';
+import { type Credential, refuseForeignOrigin } from './origin-guard.ts';
+import { markSignedIn } from './private-answers.ts';
 import { toValidationErrors } from './validation.ts';
 
 type Infer<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
@@ -41,8 +43,11 @@ export function memoizedAnswer<K extends object>(build: (source: K) => unknown) 
   };
 }
 
-/** Checks who is calling; throws 401/403. Modules that own identities register one. */
-export type AccessGuard = (request: FastifyRequest) => Promise<void>;
+/**
+ * Checks who is calling and tells by which credential; throws 401/403. Modules that own
+ * identities register one.
+ */
+export type AccessGuard = (request: FastifyRequest) => Promise<Credential>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +56,8 @@ declare module 'fastify' {
     accessGuards: Partial<Record<CallAccess, AccessGuard>>;
     /** Tests check every answer against its contract; production trusts the handlers. */
     validateResponses: boolean;
+    /** The configured public address (PUBLIC_URL's origin), when there is one. */
+    publicUrl: string | undefined;
   }
 }
 
@@ -95,7 +102,11 @@ async function guardAccess(app: FastifyInstance, access: CallAccess, request: Fa
   if (access === 'public') return;
   const guard = app.accessGuards[access];
   if (!guard) throw new AppError(401, 'auth_required');
-  await guard(request);
+  const credential = await guard(request);
+  markSignedIn(request);
+  // Every call a cookie signs in passes the one cross-site guard; bearer tokens cannot be
+  // sent by another site's page.
+  if (credential === 'cookie') refuseForeignOrigin(request, app.publicUrl);
 }
 
 function parsePart(schema: z.ZodType | undefined, value: unknown, root: string): unknown {

@@ -1,4 +1,9 @@
-import { type CallResponse, operatorCalls } from '@arenabet/contracts';
+import {
+  CAPTCHA_HEADER,
+  CAPTCHA_REQUIRED,
+  type CallResponse,
+  operatorCalls,
+} from '@arenabet/contracts';
 import {
   type QueryClient,
   type QueryFunctionContext,
@@ -8,7 +13,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api.ts';
-import { Unauthorized } from '../../../shared/api/errors.ts';
+import { HTTPError, Unauthorized } from '../../../shared/api/errors.ts';
+import { requestCaptchaToken } from '../../../shared/captcha/request-captcha-token.ts';
 
 /**
  * Every back office query starts its key with this. It is not inside the player's scope: an
@@ -74,12 +80,33 @@ export interface OperatorCredentials {
   password: string;
 }
 
+async function operatorSignIn({ login, password }: OperatorCredentials, captcha: string | null) {
+  const headers = captcha ? { headers: { [CAPTCHA_HEADER]: captcha } } : {};
+  const body = { data: { attributes: { login, password } } };
+  return (await callApi(operatorCalls.login, { body }, headers)).data.attributes;
+}
+
+/**
+ * After many failed sign-ins (from this address, or against this login from anywhere) the
+ * server asks for a captcha: it is solved and the same attempt sent once more.
+ */
+export async function withCaptchaWhenAsked<T>(
+  attempt: (captcha: string | null) => Promise<T>,
+  solve: () => Promise<string | null>,
+): Promise<T> {
+  try {
+    return await attempt(null);
+  } catch (error) {
+    if (!(error instanceof HTTPError && error.message === CAPTCHA_REQUIRED)) throw error;
+    return attempt(await solve());
+  }
+}
+
 export function useOperatorSignIn() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ login, password }: OperatorCredentials) =>
-      (await callApi(operatorCalls.login, { body: { data: { attributes: { login, password } } } }))
-        .data.attributes,
+    mutationFn: (credentials: OperatorCredentials) =>
+      withCaptchaWhenAsked((captcha) => operatorSignIn(credentials, captcha), requestCaptchaToken),
     onSuccess: (session) => startOperatorSession(client, session),
   });
 }

@@ -28,8 +28,9 @@ export function OperatorSignIn() {
     const key = signIn.error instanceof HTTPError && signIn.error.validationErrors[field]?.[0];
     return key ? t(key, { defaultValue: t('validation_invalid_value') }) : undefined;
   };
-  const hasFieldErrors =
-    signIn.error instanceof HTTPError && Object.keys(signIn.error.validationErrors).length > 0;
+  // A failure may also hint that the next try needs a captcha: not a field of this form.
+  const serverErrors = signIn.error instanceof HTTPError ? signIn.error.validationErrors : {};
+  const hasFieldErrors = Boolean(serverErrors.login ?? serverErrors.password);
 
   const change = (field: Field) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
