@@ -154,5 +154,8 @@ export const FEED_EVENT_KINDS = [
   'point',
   'dangerous_attack',
   'game_start',
+  /** An attempt of a shoot-out (football penalties, a hockey shoot-out), scored or missed. */
+  'penalty_scored',
+  'penalty_missed',
 ] as const;
 export type FeedEventKind = (typeof FEED_EVENT_KINDS)[number];

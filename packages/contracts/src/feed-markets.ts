@@ -1,4 +1,5 @@
 import type { LocalizedName } from '@arenabet/reference/localized';
+import { periodName } from './period-words.ts';
 
 /*
  * Market groups (`G`) and outcome types (`T`) of the public feed format. The first five groups
@@ -23,8 +24,19 @@ export const MARKET_GROUP = {
   raceWinner: 201,
   /** A runner finishes in the first three. */
   racePlace: 202,
+  /**
+   * Two-way winner of a game that must have one after a level regulation time: ice hockey
+   * including overtime and the shoot-out; a football knockout's side that goes through (extra
+   * time, penalties, the aggregate of a second leg). Apart from group 1, which holds the
+   * regulation-time 1X2 of these sports.
+   */
+  overallWinner: 102,
   /** MMA: how the fight ends. */
   methodOfVictory: 210,
+  /** MMA: the fight goes the scheduled distance (yes/no). */
+  fightDistance: 211,
+  /** MMA: the round the fight ends in, or the judges' decision. */
+  fightEndRound: 212,
 } as const;
 export type MarketGroupKey = keyof typeof MARKET_GROUP;
 export type MarketGroupId = (typeof MARKET_GROUP)[MarketGroupKey];
@@ -51,8 +63,17 @@ export const OUTCOME_TYPE = {
   winByKnockout: 1101,
   winBySubmission: 1102,
   winByDecision: 1103,
+  /** The fight ends in round n: FIGHT_ROUND_TYPE_BASE + n (1-5). */
+  fightEndsRound1: 1201,
+  fightEndsRound2: 1202,
+  fightEndsRound3: 1203,
+  fightEndsRound4: 1204,
+  fightEndsRound5: 1205,
 } as const;
 export type OutcomeTypeKey = keyof typeof OUTCOME_TYPE;
+
+/** The outcome type of "the fight ends in round n" is FIGHT_ROUND_TYPE_BASE + n. */
+export const FIGHT_ROUND_TYPE_BASE = 1200;
 
 /** First runner's outcome type of a race market; runner n is RACE_RUNNER_TYPE_BASE + n. */
 export const RACE_RUNNER_TYPE_BASE = 2000;
@@ -111,6 +132,13 @@ export const MARKET_GROUPS: readonly MarketGroupEntry[] = [
     'مجموع الفريق الضيف',
   ),
   entry(G.correctScore, [T.correctScore], 'Correct score', 'Точный счёт', 'النتيجة الصحيحة'),
+  entry(
+    G.overallWinner,
+    [T.home, T.away],
+    'Winner incl. overtime',
+    'Победитель с учётом овертайма',
+    'الفائز شاملاً الوقت الإضافي',
+  ),
   entry(G.raceWinner, [], 'Race winner', 'Победитель забега', 'الفائز بالسباق'),
   entry(G.racePlace, [], 'Place (top 3)', 'Место (топ-3)', 'المراكز الثلاثة الأولى'),
   entry(
@@ -119,6 +147,27 @@ export const MARKET_GROUPS: readonly MarketGroupEntry[] = [
     'Method of victory',
     'Способ победы',
     'طريقة الفوز',
+  ),
+  entry(
+    G.fightDistance,
+    [T.bothScoreYes, T.bothScoreNo],
+    'Fight goes the distance',
+    'Бой пройдёт всю дистанцию',
+    'النزال يكتمل حتى النهاية',
+  ),
+  entry(
+    G.fightEndRound,
+    [
+      T.fightEndsRound1,
+      T.fightEndsRound2,
+      T.fightEndsRound3,
+      T.fightEndsRound4,
+      T.fightEndsRound5,
+      T.winByDecision,
+    ],
+    'Round the fight ends in',
+    'Раунд окончания боя',
+    'جولة نهاية النزال',
   ),
 ];
 
@@ -144,6 +193,11 @@ export const OUTCOME_NAMES: Readonly<Record<number, LocalizedName>> = {
   [T.winByKnockout]: { en: 'KO/TKO', ru: 'Нокаут', ar: 'ضربة قاضية' },
   [T.winBySubmission]: { en: 'Submission', ru: 'Болевой/удушающий', ar: 'استسلام' },
   [T.winByDecision]: { en: 'Decision', ru: 'Решение судей', ar: 'قرار الحكام' },
+  [T.fightEndsRound1]: periodName('round', 1),
+  [T.fightEndsRound2]: periodName('round', 2),
+  [T.fightEndsRound3]: periodName('round', 3),
+  [T.fightEndsRound4]: periodName('round', 4),
+  [T.fightEndsRound5]: periodName('round', 5),
 };
 
 const groupsById: ReadonlyMap<number, MarketGroupEntry> = new Map(

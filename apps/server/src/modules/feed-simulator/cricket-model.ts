@@ -1,4 +1,4 @@
-import { MARKET_GROUP, OUTCOME_TYPE } from '@arenabet/contracts';
+import { LIVE_INFO_KEY, MARKET_GROUP, OUTCOME_TYPE, SUPER_OVER_TEXT } from '@arenabet/contracts';
 import type { SourceOutcome } from '../feed/source.ts';
 import type {
   ClockView,
@@ -23,14 +23,17 @@ import { TimelineBuilder } from './timeline.ts';
 
 /*
  * T20 cricket: each side bats one innings of up to 20 overs (fewer if ten wickets fall, and
- * the chase stops once the target is passed). Runs come over by over; a lost wicket makes the
- * rest of the innings poorer. Prices read the expected final runs of both sides as normal.
+ * the chase stops once the target is passed); a tie is decided by a super over. Runs come over
+ * by over; a lost wicket makes the rest of the innings poorer. Prices read the expected final
+ * runs of both sides as normal.
  */
 
 const OVERS = 20;
 const WICKETS = 10;
 const OVER_SECONDS: readonly [number, number] = [200, 260];
 const INNINGS_BREAK = 900;
+/** A super over (one over each) after a tie, with the time to set it up. */
+const SUPER_OVER_SECONDS = 900;
 const RUNS_PER_OVER = 8.2;
 /** Variance of an over's runs. */
 const OVER_VARIANCE = 14;
@@ -77,10 +80,15 @@ export class CricketModel implements SportModel {
       first.innings.runs,
     );
     at = second.at;
-    // A tie goes to a super over: one more run to whoever wins it.
-    if (first.innings.runs === second.innings.runs)
-      builder.addScore(at, rng.chance(0.5) ? 1 : 2, 1);
-    return builder.finish(at);
+    if (first.innings.runs !== second.innings.runs) return builder.finish(at);
+    // A tie stays a tie in the score, as cricket records it; a super over decides the winner.
+    const info = this.info(2, second.innings, first.innings.runs);
+    builder.setInfo(at, [...info, { key: LIVE_INFO_KEY.superOver, value: '0' }]);
+    at += SUPER_OVER_SECONDS;
+    const winner = rng.chance(0.5) ? 1 : 2;
+    builder.lock(at, 60, 0);
+    builder.setInfo(at, [...info, { key: LIVE_INFO_KEY.superOver, value: String(winner) }]);
+    return builder.finish(at, winner);
   }
 
   private playInnings(
@@ -127,7 +135,9 @@ export class CricketModel implements SportModel {
   }
 
   clock(timeline: Timeline, elapsed: number, step: Step): ClockView {
-    return matchClock('innings', timeline, elapsed, step);
+    const view = matchClock('innings', timeline, elapsed, step);
+    const superOver = step.info?.some((i) => i.key === LIVE_INFO_KEY.superOver);
+    return superOver && elapsed < timeline.duration ? { ...view, text: SUPER_OVER_TEXT } : view;
   }
 
   /** Expected final runs of both sides and the spread of their difference. */

@@ -1,4 +1,4 @@
-import { MARKET_GROUP, OUTCOME_TYPE } from '@arenabet/contracts';
+import { FIGHT_ROUND_TYPE_BASE, MARKET_GROUP, OUTCOME_TYPE } from '@arenabet/contracts';
 import type { SourceOutcome } from '../feed/source.ts';
 import type {
   ClockView,
@@ -9,22 +9,24 @@ import type {
   Step,
   Timeline,
 } from './model.ts';
-import { matchClock, periodPosition } from './periods.ts';
+import { BREAK_TEXT, GAME_OVER_TEXT, periodName } from './period-names.ts';
+import { periodPosition } from './periods.ts';
 import { addLineMarkets, addMarket, logistic, type Pricing, twoWayOdds } from './pricing.ts';
 import type { Rng } from './random.ts';
+import { addWinnerMarket } from './series-markets.ts';
 import { TimelineBuilder } from './timeline.ts';
 
 /*
- * MMA: three five-minute rounds. Half of fights end early, at a moment spread evenly over the
- * fight, by knockout or submission; the rest go to the judges. Live prices follow from the
- * fight time left: the longer a fight lasts, the likelier a decision.
+ * MMA: three five-minute rounds, or five for a main event or a title fight. A fight ends early
+ * (knockout or submission) at a steady rate, half of three-rounders doing so; the rest go to
+ * the judges. The same rate prices the method, whether the fight goes the distance, the round
+ * it ends in and the total rounds: the longer a fight lasts, the likelier a decision.
  */
 
-const ROUNDS = 3;
 const ROUND_SECONDS = 300;
 const BREAK_SECONDS = 60;
-const FIGHT_SECONDS = ROUNDS * ROUND_SECONDS;
-const FINISH_SHARE = 0.5;
+/** Finishes per second of fighting: half of 15-minute fights end early. */
+const FINISH_RATE = Math.LN2 / (3 * ROUND_SECONDS);
 const KNOCKOUT_SHARE = 0.65;
 /** Judges' scorecards are read a little after the bell. */
 const SCORECARDS_SECONDS = 45;
@@ -32,9 +34,19 @@ const SCORECARDS_SECONDS = 45;
 const G = MARKET_GROUP;
 const T = OUTCOME_TYPE;
 
-function wallOf(fightSeconds: number): number {
-  const round = Math.min(ROUNDS - 1, Math.floor(fightSeconds / ROUND_SECONDS));
-  return fightSeconds + round * BREAK_SECONDS;
+function roundsOf(game: GameContext): number {
+  return game.format.rounds === 5 ? 5 : 3;
+}
+
+/** Seconds of play (breaks included) at `fought` seconds of fighting. */
+function wallOf(fought: number, rounds: number): number {
+  const round = Math.min(rounds - 1, Math.floor(fought / ROUND_SECONDS));
+  return fought + round * BREAK_SECONDS;
+}
+
+/** The chance a fight ends early within the next `seconds` of fighting. */
+function finishWithin(seconds: number): number {
+  return 1 - Math.exp(-FINISH_RATE * Math.max(0, seconds));
 }
 
 export class FightModel implements SportModel {
@@ -45,70 +57,91 @@ export class FightModel implements SportModel {
   }
 
   simulate(game: GameContext, rng: Rng): Timeline {
+    const rounds = roundsOf(game);
+    const length = rounds * ROUND_SECONDS;
     const builder = new TimelineBuilder();
     const homeWins = rng.chance(this.homeWins(game, true));
-    const finishAt = rng.chance(FINISH_SHARE)
-      ? Math.round(rng.range(20, FIGHT_SECONDS - 5))
-      : undefined;
+    const drawn = -Math.log(1 - rng.next()) / FINISH_RATE;
+    const finishAt =
+      drawn < length ? Math.min(length - 5, Math.max(20, Math.round(drawn))) : undefined;
     const method =
       finishAt === undefined ? 'decision' : rng.chance(KNOCKOUT_SHARE) ? 'ko' : 'submission';
-    const lastRound = finishAt === undefined ? ROUNDS : Math.floor(finishAt / ROUND_SECONDS) + 1;
+    const lastRound = finishAt === undefined ? rounds : Math.floor(finishAt / ROUND_SECONDS) + 1;
     for (let round = 1; round <= lastRound; round += 1) {
-      const start = wallOf((round - 1) * ROUND_SECONDS);
-      builder.startPeriod(start, round);
+      const start = wallOf((round - 1) * ROUND_SECONDS, rounds);
+      builder.startPeriod(start, round, { from: 0, to: ROUND_SECONDS, rate: 1 });
       const end =
-        round === lastRound && finishAt !== undefined ? wallOf(finishAt) : start + ROUND_SECONDS;
+        round === lastRound && finishAt !== undefined
+          ? wallOf(finishAt, rounds)
+          : start + ROUND_SECONDS;
       builder.endPeriod(end);
     }
     const resultAt =
-      finishAt === undefined ? wallOf(FIGHT_SECONDS) + SCORECARDS_SECONDS : wallOf(finishAt);
+      finishAt === undefined
+        ? wallOf(length, rounds) + SCORECARDS_SECONDS
+        : wallOf(finishAt, rounds);
     builder.lock(resultAt, 20, 0);
-    const info = [{ key: 'method', value: method }];
-    builder.setInfo(resultAt, info);
+    builder.setInfo(resultAt, [{ key: 'method', value: method }]);
     builder.setScore(resultAt, homeWins ? { home: 1, away: 0 } : { home: 0, away: 1 });
-    return builder.finish(resultAt);
+    return builder.finish(resultAt, homeWins ? 1 : 2);
   }
 
+  /** The round and its clock, as a fight is shown: "Round 2 · 03:12". */
   clock(timeline: Timeline, elapsed: number, step: Step): ClockView {
-    return matchClock('round', timeline, elapsed, step);
+    const at = periodPosition(timeline, elapsed);
+    if (at.ended) return { period: step.period, text: GAME_OVER_TEXT };
+    if (!at.inPlay) return { period: at.index + 1, text: BREAK_TEXT };
+    return {
+      period: at.index + 1,
+      text: periodName('round', at.index + 1),
+      timer: Math.round(at.played),
+    };
   }
 
-  /** Chance the fight still ends early, given how much of it is left. */
-  private finishChance(live: LiveView | undefined): { finish: number; left: number } {
-    if (!live) return { finish: FINISH_SHARE, left: FIGHT_SECONDS };
+  /** Seconds of fighting done so far. */
+  private fought(live: LiveView | undefined, rounds: number): number {
+    if (!live) return 0;
     const at = periodPosition(live.timeline, live.elapsed);
-    const fought = at.index * ROUND_SECONDS + (at.inPlay ? at.played : ROUND_SECONDS);
-    const left = Math.max(0, FIGHT_SECONDS - fought);
-    const early = (FINISH_SHARE * left) / FIGHT_SECONDS;
-    return { finish: early / (early + 1 - FINISH_SHARE), left };
+    const done = at.index * ROUND_SECONDS + (at.inPlay ? at.played : ROUND_SECONDS);
+    return Math.min(rounds * ROUND_SECONDS, done);
   }
 
   price(game: GameContext, live: LiveView | undefined, pricing: Pricing): PricedMarkets {
-    const home = this.homeWins(game, live !== undefined);
-    const { finish, left } = this.finishChance(live);
+    const rounds = roundsOf(game);
+    const fought = this.fought(live, rounds);
+    const left = rounds * ROUND_SECONDS - fought;
+    const finish = finishWithin(left);
     const outcomes: SourceOutcome[] = [];
-    addMarket(outcomes, pricing, G.result1x2, [
-      { type: T.home, probability: home },
-      { type: T.away, probability: 1 - home },
-    ]);
+    addWinnerMarket(outcomes, pricing, this.homeWins(game, live !== undefined));
     addMarket(outcomes, pricing, G.methodOfVictory, [
       { type: T.winByKnockout, probability: finish * KNOCKOUT_SHARE },
       { type: T.winBySubmission, probability: finish * (1 - KNOCKOUT_SHARE) },
       { type: T.winByDecision, probability: 1 - finish },
     ]);
-    const fought = FIGHT_SECONDS - left;
+    addMarket(outcomes, pricing, G.fightDistance, [
+      { type: T.bothScoreYes, probability: 1 - finish },
+      { type: T.bothScoreNo, probability: finish },
+    ]);
+    const current = Math.min(rounds, Math.floor(fought / ROUND_SECONDS) + 1);
+    const endsIn = [];
+    for (let round = current; round <= rounds; round += 1) {
+      const before = Math.max(0, (round - 1) * ROUND_SECONDS - fought);
+      const probability = finishWithin(round * ROUND_SECONDS - fought) - finishWithin(before);
+      endsIn.push({ type: FIGHT_ROUND_TYPE_BASE + round, probability });
+    }
+    addMarket(outcomes, pricing, G.fightEndRound, [
+      ...endsIn,
+      { type: T.winByDecision, probability: 1 - finish },
+    ]);
+    const lines = rounds === 5 ? [1.5, 2.5, 3.5, 4.5] : [1.5, 2.5];
     addLineMarkets(
       outcomes,
       pricing,
       G.total,
       [T.over, T.under],
-      [1.5, 2.5]
+      lines
         .filter((line) => line * ROUND_SECONDS > fought)
-        .map((line) => {
-          // Ends before the line: finished early within the part of the fight up to it.
-          const before = left > 0 ? finish * ((line * ROUND_SECONDS - fought) / left) : 0;
-          return { line, probability: 1 - before };
-        }),
+        .map((line) => ({ line, probability: 1 - finishWithin(line * ROUND_SECONDS - fought) })),
     );
     return { outcomes, subGames: [] };
   }

@@ -1,17 +1,28 @@
+import { MARKET_GROUP, OUTCOME_TYPE } from '@arenabet/contracts';
 import type { LocalizedName } from '@arenabet/reference/localized';
 import type { SourceOutcome } from '../feed/source.ts';
+import { deciderHomeChance, deciderStage, overallHomeChance } from './goal-decider-odds.ts';
+import {
+  type Decider,
+  deciderOf,
+  type ExtraTime,
+  extraPeriodText,
+  type HockeyOvertime,
+  lead,
+  playDecider,
+} from './goal-deciders.ts';
 import type {
   ClockView,
   Contender,
   GameContext,
   LiveView,
   PricedMarkets,
+  ScorePair,
   SportModel,
   Step,
   Timeline,
 } from './model.ts';
-import type { PeriodUnit } from './period-names.ts';
-import { periodName } from './period-names.ts';
+import { type PeriodUnit, periodName } from './period-names.ts';
 import { type ClockShape, periodClock, periodPosition } from './periods.ts';
 import {
   addGoalMarkets,
@@ -19,14 +30,16 @@ import {
   GoalDistribution,
   PERIOD_GOAL_MARKETS,
 } from './poisson.ts';
-import { type Pricing, threeWayOdds } from './pricing.ts';
+import { addMarket, type Pricing, threeWayOdds, twoWayOdds } from './pricing.ts';
 import type { Rng } from './random.ts';
 import { TimelineBuilder } from './timeline.ts';
 
 /*
  * Goal sports (football, hockey and their cyber versions): each side scores as a Poisson
  * process whose rate comes from the two ratings, period by period. The same rates price the
- * markets, so the book's probabilities are the simulation's own.
+ * markets, so the book's probabilities are the simulation's own. Their markets are of regulation
+ * time (90 minutes, 60 minutes), as books offer them; a game that must have a winner plays on
+ * (goal-deciders.ts) and adds the market of who wins it in the end.
  */
 
 export interface GoalSport extends ClockShape {
@@ -45,6 +58,10 @@ export interface GoalSport extends ClockShape {
   reviews: boolean;
   unit: PeriodUnit;
   breakText: LocalizedName;
+  /** Ice hockey: a level game always goes to overtime (and a shoot-out, in the regular season). */
+  overtime?: HockeyOvertime;
+  /** Football: a knockout game level (on aggregate) after 90 minutes goes to extra time. */
+  extraTime?: ExtraTime;
 }
 
 interface Moment {
@@ -89,7 +106,22 @@ export class GoalModel implements SportModel {
       if (p < sport.periods - 1) start += length + sport.breakPlay;
       else start += length;
     }
-    return builder.finish(start);
+    const end = playDecider(
+      deciderOf(sport, game.format),
+      {
+        builder,
+        rng,
+        means,
+        periods: sport.periods,
+        clock: sport.periods * sport.periodClock,
+        playStretch: (from, length, share) => {
+          for (const moment of this.moments(rng, means, share, from, length))
+            this.play(builder, moment, game, rng);
+        },
+      },
+      start,
+    );
+    return builder.finish(end.at, end.winner);
   }
 
   private moments(
@@ -141,7 +173,10 @@ export class GoalModel implements SportModel {
   }
 
   clock(timeline: Timeline, elapsed: number, step: Step): ClockView {
-    return periodClock(this.sport, timeline, elapsed, step);
+    const view = periodClock(this.sport, timeline, elapsed, step);
+    if (elapsed >= timeline.duration) return view;
+    const extra = extraPeriodText(this.sport, timeline, elapsed, step);
+    return extra ? { ...view, text: extra } : view;
   }
 
   /** Goals each side is still expected to score, in the match and in each period left. */
@@ -170,10 +205,32 @@ export class GoalModel implements SportModel {
     return { means, periodLeft, factor, current };
   }
 
+  /** The chance the home side wins in the end, where the game must have a winner. */
+  private overall(game: GameContext, live: LiveView | undefined): number | undefined {
+    const decider = deciderOf(this.sport, game.format);
+    if (decider.kind === 'none') return undefined;
+    const { means, factor } = this.remaining(game, live);
+    const score = live?.step.score ?? { home: 0, away: 0 };
+    const stage = deciderStage(decider, live, this.sport.periods);
+    if (stage.kind === 'regulation') {
+      const dist = new GoalDistribution(score, means.home * factor, means.away * factor);
+      return overallHomeChance(decider, dist, means);
+    }
+    return deciderHomeChance(decider, means, stage, lead(score, carryOf(decider)));
+  }
+
   price(game: GameContext, live: LiveView | undefined, pricing: Pricing): PricedMarkets {
+    const outcomes: SourceOutcome[] = [];
+    const overall = this.overall(game, live);
+    if (overall !== undefined) {
+      addMarket(outcomes, pricing, MARKET_GROUP.overallWinner, [
+        { type: OUTCOME_TYPE.home, probability: overall },
+        { type: OUTCOME_TYPE.away, probability: 1 - overall },
+      ]);
+    }
+    if (this.regulationOver(game, live)) return { outcomes, subGames: [] };
     const { means, periodLeft, factor, current } = this.remaining(game, live);
     const score = live?.step.score ?? { home: 0, away: 0 };
-    const outcomes: SourceOutcome[] = [];
     addGoalMarkets(
       outcomes,
       pricing,
@@ -205,11 +262,21 @@ export class GoalModel implements SportModel {
     return { outcomes, subGames };
   }
 
+  /** Regulation time is over: its markets are settled, the game plays on to a winner. */
+  private regulationOver(game: GameContext, live: LiveView | undefined): boolean {
+    const decider = deciderOf(this.sport, game.format);
+    return deciderStage(decider, live, this.sport.periods).kind !== 'regulation';
+  }
+
   mainOdds(
     game: GameContext,
     live: LiveView | undefined,
     margin: number,
   ): Record<number, number> | undefined {
+    if (this.regulationOver(game, live)) {
+      const overall = this.overall(game, live);
+      return overall === undefined ? undefined : twoWayOdds(overall, margin);
+    }
     const { means, factor } = this.remaining(game, live);
     const r = new GoalDistribution(
       live?.step.score ?? { home: 0, away: 0 },
@@ -224,4 +291,8 @@ function pickPlayer(contender: Contender, rng: Rng): number | undefined {
   const players = contender.players;
   if (!players || players.length === 0) return undefined;
   return rng.pick(players);
+}
+
+function carryOf(decider: Decider): ScorePair | undefined {
+  return decider.kind === 'extraTime' ? decider.carry : undefined;
 }

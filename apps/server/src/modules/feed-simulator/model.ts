@@ -32,10 +32,23 @@ export interface Step {
   info?: { key: string; value: string }[];
 }
 
+/**
+ * How a period's timer runs: what it shows when the period starts, at its nominal end (and in
+ * the break after it), and how many seconds of clock pass per second of play (0 while it
+ * stands, as in a shoot-out).
+ */
+export interface PeriodTimer {
+  from: number;
+  to: number;
+  rate: number;
+}
+
 /** A span of play (a half, a set, a round) in seconds of play. */
 export interface Span {
   start: number;
   end: number;
+  /** Set where the period's clock differs from the sport's regular one (overtime). */
+  timer?: PeriodTimer;
 }
 
 export interface TimedEvent {
@@ -108,7 +121,8 @@ export interface PricedMarkets {
 export interface ClockView {
   period: number;
   text: LocalizedName;
-  timer: number;
+  /** Seconds on the clock; undefined for sports without a running match clock (CS2 rounds). */
+  timer?: number;
 }
 
 export interface SportModel {

@@ -1,5 +1,5 @@
 import type { LocalizedName } from '@arenabet/reference/localized';
-import type { ClockView, Step, Timeline } from './model.ts';
+import type { ClockView, Span, Step, Timeline } from './model.ts';
 import { BREAK_TEXT, GAME_OVER_TEXT, type PeriodUnit, periodName } from './period-names.ts';
 
 /** Where a game with fixed periods stands: in which period, in play or in the break after it. */
@@ -7,7 +7,7 @@ export interface PeriodPosition {
   /** 0-based index of the period being played, or just finished during a break. */
   index: number;
   inPlay: boolean;
-  /** Seconds of play spent in that period so far. */
+  /** Seconds of play spent in that period so far (all of it once the game has ended). */
   played: number;
   ended: boolean;
 }
@@ -15,7 +15,9 @@ export interface PeriodPosition {
 export function periodPosition(timeline: Timeline, elapsed: number): PeriodPosition {
   const { periods } = timeline;
   if (elapsed >= timeline.duration) {
-    return { index: Math.max(0, periods.length - 1), inPlay: false, played: 0, ended: true };
+    const index = Math.max(0, periods.length - 1);
+    const last = periods[index];
+    return { index, inPlay: false, played: last ? last.end - last.start : 0, ended: true };
   }
   for (let i = periods.length - 1; i >= 0; i -= 1) {
     const span = periods[i];
@@ -40,7 +42,21 @@ export interface ClockShape {
   breakText: LocalizedName;
 }
 
-/** A running clock across periods: 2nd half starts at 45:00. */
+/** The timer `played` seconds of play into the period at `index`, and at its nominal end. */
+function periodTimer(shape: ClockShape, span: Span | undefined, index: number) {
+  if (span?.timer) {
+    const { from, to, rate } = span.timer;
+    return { at: (played: number) => from + played * rate, end: to };
+  }
+  const base = index * shape.periodClock;
+  const scale = shape.periodClock / shape.periodPlay;
+  return { at: (played: number) => base + played * scale, end: base + shape.periodClock };
+}
+
+/**
+ * A running clock across periods: the 2nd half starts at 45:00. An overtime's clock comes
+ * with its period (a hockey overtime runs from 60:00 to 65:00).
+ */
 export function periodClock(
   shape: ClockShape,
   timeline: Timeline,
@@ -48,37 +64,31 @@ export function periodClock(
   step: Step,
 ): ClockView {
   const at = periodPosition(timeline, elapsed);
-  const scale = shape.periodClock / shape.periodPlay;
-  const base = at.index * shape.periodClock;
+  const timer = periodTimer(shape, timeline.periods[at.index], at.index);
   if (at.ended)
-    return {
-      period: step.period,
-      text: GAME_OVER_TEXT,
-      timer: Math.round(base + at.played * scale),
-    };
-  if (!at.inPlay)
-    return {
-      period: at.index + 1,
-      text: shape.breakText,
-      timer: (at.index + 1) * shape.periodClock,
-    };
+    return { period: step.period, text: GAME_OVER_TEXT, timer: Math.round(timer.at(at.played)) };
+  if (!at.inPlay) return { period: at.index + 1, text: shape.breakText, timer: timer.end };
   return {
     period: at.index + 1,
     text: periodName(shape.unit, at.index + 1),
-    timer: Math.round(base + at.played * scale),
+    timer: Math.round(timer.at(at.played)),
   };
 }
 
-/** Matches of sets, maps or rounds: the timer is the match time, the text the current set. */
+/**
+ * Matches of sets, maps or rounds: the text is the current set. The timer is the match time,
+ * or none for sports whose matches are not timed (a CS2 map is counted in rounds).
+ */
 export function matchClock(
   unit: PeriodUnit,
   timeline: Timeline,
   elapsed: number,
   step: Step,
+  timed = true,
 ): ClockView {
   const at = periodPosition(timeline, elapsed);
-  const timer = Math.round(Math.min(elapsed, timeline.duration));
-  if (at.ended) return { period: step.period, text: GAME_OVER_TEXT, timer };
-  if (!at.inPlay) return { period: at.index + 1, text: BREAK_TEXT, timer };
-  return { period: at.index + 1, text: periodName(unit, at.index + 1), timer };
+  const timer = timed ? { timer: Math.round(Math.min(elapsed, timeline.duration)) } : {};
+  if (at.ended) return { period: step.period, text: GAME_OVER_TEXT, ...timer };
+  if (!at.inPlay) return { period: at.index + 1, text: BREAK_TEXT, ...timer };
+  return { period: at.index + 1, text: periodName(unit, at.index + 1), ...timer };
 }

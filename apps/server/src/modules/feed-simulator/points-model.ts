@@ -10,7 +10,7 @@ import type {
   Step,
   Timeline,
 } from './model.ts';
-import { BREAK_TEXT, OVERTIME_TEXT, periodName } from './period-names.ts';
+import { BREAK_TEXT, overtimeText, periodName } from './period-names.ts';
 import { periodClock, periodPosition } from './periods.ts';
 import {
   addLineMarkets,
@@ -26,7 +26,9 @@ import { TimelineBuilder } from './timeline.ts';
 /*
  * Basketball and its cyber version: points come in bursts (twos, threes, free throws) every
  * possession window, so the final margin and total are close to normal; the book prices them
- * with a normal distribution whose variance the scoring process implies.
+ * with a normal distribution whose variance the scoring process implies. A game level after four
+ * quarters plays five-minute overtimes until one side leads; the winner, handicaps and totals
+ * include overtime, as books settle them.
  */
 
 export interface PointSport {
@@ -41,7 +43,16 @@ export interface PointSport {
   ratingPoints: number;
   /** Seconds of play per scoring window. */
   windowSeconds: number;
+  /** Scoring windows of an overtime, and what its timer shows (five minutes in the NBA). */
+  overtimeWindows: number;
+  overtimeClock: number;
 }
+
+/**
+ * Overtimes played before the last possession decides a game still level: a game must end
+ * within the simulator's longest game. A fourth overtime is rarer than one game in a thousand.
+ */
+const MOST_OVERTIMES = 3;
 
 /** Variance of a side's points per point expected, for 2/3/1-point scoring at these rates. */
 const VARIANCE_PER_POINT = 2.6 / 1.2;
@@ -76,17 +87,17 @@ export class PointModel implements SportModel {
       period <= sport.periods || builder.current.home === builder.current.away;
       period += 1
     ) {
-      const overtime = period > sport.periods;
-      builder.startPeriod(at, period);
-      const periodWindows = overtime ? Math.max(2, Math.round(windows / 2.4)) : windows;
+      const overtime = period - sport.periods;
+      if (overtime > 0) builder.startPeriod(at, period, this.overtimeTimer(overtime));
+      else builder.startPeriod(at, period);
+      const periodWindows = overtime > 0 ? sport.overtimeWindows : windows;
       const share = 1 / (sport.periods * windows);
       for (let w = 0; w < periodWindows; w += 1) {
         at += sport.windowSeconds;
         scoreWindow(builder, at, rng, means.home * share, 1);
         scoreWindow(builder, at, rng, means.away * share, 2);
       }
-      // A fourth overtime is not played: the last possession decides.
-      if (period >= sport.periods + 3 && builder.current.home === builder.current.away) {
+      if (overtime >= MOST_OVERTIMES && builder.current.home === builder.current.away) {
         builder.addScore(at, rng.chance(0.5) ? 1 : 2, 1);
       }
       builder.lock(at, 5, 10);
@@ -95,6 +106,14 @@ export class PointModel implements SportModel {
         at += sport.breakPlay;
     }
     return builder.finish(at);
+  }
+
+  /** The n-th overtime's timer: 48:00 to 53:00, then 53:00 to 58:00, ... */
+  private overtimeTimer(n: number) {
+    const { sport } = this;
+    const from = sport.periods * sport.periodClock + (n - 1) * sport.overtimeClock;
+    const play = sport.overtimeWindows * sport.windowSeconds;
+    return { from, to: from + sport.overtimeClock, rate: sport.overtimeClock / play };
   }
 
   clock(timeline: Timeline, elapsed: number, step: Step): ClockView {
@@ -106,30 +125,45 @@ export class PointModel implements SportModel {
       breakText: BREAK_TEXT,
     } as const;
     const view = periodClock(shape, timeline, elapsed, step);
-    const inOvertime = view.period > sport.periods && elapsed < timeline.duration;
-    return inOvertime ? { ...view, text: OVERTIME_TEXT } : view;
+    const at = periodPosition(timeline, elapsed);
+    const inOvertime = at.inPlay && at.index >= sport.periods;
+    return inOvertime ? { ...view, text: overtimeText(at.index + 1 - sport.periods) } : view;
   }
 
   /** Mean and spread of the final margin and total, from the state of play. */
   private outlook(game: GameContext, live: LiveView | undefined) {
+    const { sport } = this;
     const means = this.means(game, live !== undefined);
+    const windows = Math.round(sport.periodPlay / sport.windowSeconds);
+    // An overtime's share of a match's points, by its scoring windows.
+    const overtimeShare = sport.overtimeWindows / (sport.periods * windows);
     let left = 1;
-    let periodLeft = 1 / this.sport.periods;
+    let periodLeft = 1 / sport.periods;
     let periodIndex = 0;
     if (live) {
       const at = periodPosition(live.timeline, live.elapsed);
       periodIndex = at.index;
-      const inPeriod =
-        at.ended || !at.inPlay ? 0 : Math.max(0, 1 - at.played / this.sport.periodPlay);
-      periodLeft = inPeriod / this.sport.periods;
-      left = Math.max(0, this.sport.periods - at.index - 1) / this.sport.periods + periodLeft;
-      if (at.index >= this.sport.periods) left = periodLeft;
+      const overtime = at.index >= sport.periods;
+      const play = overtime ? sport.overtimeWindows * sport.windowSeconds : sport.periodPlay;
+      const inPeriod = at.ended || !at.inPlay ? 0 : Math.max(0, 1 - at.played / play);
+      periodLeft = overtime ? inPeriod * overtimeShare : inPeriod / sport.periods;
+      left = overtime
+        ? periodLeft
+        : Math.max(0, sport.periods - at.index - 1) / sport.periods + periodLeft;
     }
     const score = live?.step.score ?? { home: 0, away: 0 };
-    const spread = Math.sqrt(VARIANCE_PER_POINT * (means.home + means.away) * left) + 0.5;
+    const total = means.home + means.away;
+    const spread = Math.sqrt(VARIANCE_PER_POINT * total * left) + 0.5;
+    const margin = score.home - score.away + (means.home - means.away) * left;
+    // Totals count overtime: a level end of regulation (about one point of margin's chance)
+    // adds an overtime's points.
+    const tie =
+      left > 0
+        ? Math.exp(-(margin * margin) / (2 * spread * spread)) / (spread * Math.sqrt(2 * Math.PI))
+        : 0;
     return {
-      margin: score.home - score.away + (means.home - means.away) * left,
-      total: score.home + score.away + (means.home + means.away) * left,
+      margin,
+      total: score.home + score.away + total * left + tie * total * overtimeShare,
       spread,
       means,
       periodLeft,

@@ -1,4 +1,3 @@
-import { correctScoreLine, MARKET_GROUP, OUTCOME_TYPE } from '@arenabet/contracts';
 import type { SourceOutcome } from '../feed/source.ts';
 import type {
   ClockView,
@@ -11,50 +10,52 @@ import type {
 } from './model.ts';
 import { type PeriodUnit, periodName } from './period-names.ts';
 import { matchClock, periodPosition } from './periods.ts';
-import {
-  addLineMarkets,
-  addMarket,
-  addPartialMarket,
-  logistic,
-  type Pricing,
-  twoWayOdds,
-} from './pricing.ts';
+import { logistic, type Pricing, twoWayOdds } from './pricing.ts';
 import type { Rng } from './random.ts';
+import {
+  addSeriesMarkets,
+  addWinnerMarket,
+  seriesLength,
+  seriesWinProbability,
+} from './series-markets.ts';
 import { finalSetScores, type SetRace, setWinProbability } from './set-odds.ts';
 import { TimelineBuilder } from './timeline.ts';
 
 /*
- * Sports played in sets, games or maps: tennis, volleyball, table tennis, and esports maps won
- * by rounds (CS2, Valorant). Points are won with a probability from the two ratings; the same
- * probability prices the match, the set handicaps and totals, and each set.
+ * Sports played in sets or games: tennis (sets of games, a tie-break at 6:6), volleyball (sets
+ * to 25, the fifth to 15) and table tennis (games to 11). Points are won with a probability from
+ * the two ratings; the same probability prices the match, the set handicaps and totals, and each
+ * set. A competition may ask for a longer match (a men's Grand Slam is best of five sets).
  */
 
 export interface SetSport {
+  /** Sets played when the competition does not say: best of this many. */
   bestOf: number;
+  /** Series lengths the sport is played in. */
+  allowedBestOf: readonly number[];
   race: SetRace;
   /** The deciding set's race when it differs (volleyball's fifth set to 15). */
   lastRace?: SetRace;
-  /** Seconds of play a point (a tennis game, a round) lasts, min and max. */
+  /** Seconds of play a point (a tennis game) lasts, min and max. */
   pointSeconds: readonly [number, number];
   setBreak: number;
   unit: PeriodUnit;
   ratingWeight: number;
   /** Tennis: points are service games, held with this base probability. */
   serveHold?: number;
-  /** Who serves is shown (tennis, table tennis, volleyball). */
-  showServe: boolean;
 }
 
 /** Who serves next, shown among the live extras (shared: steps never change them). */
 const SERVE_INFO = [[{ key: 'serve', value: '1' }], [{ key: 'serve', value: '2' }]] as const;
 
-const G = MARKET_GROUP;
-const T = OUTCOME_TYPE;
-
 export class SetModel implements SportModel {
   readonly repriceEvery = 60;
 
   constructor(private readonly sport: SetSport) {}
+
+  bestOf(game: GameContext): number {
+    return seriesLength(game.format, this.sport.allowedBestOf, this.sport.bestOf);
+  }
 
   /** Probability the home side wins a point (for tennis: a game, averaged over serves). */
   pointProbability(game: GameContext, live: boolean): number {
@@ -67,15 +68,14 @@ export class SetModel implements SportModel {
     return (logistic(base + edge) + 1 - logistic(base - edge)) / 2;
   }
 
-  private raceOf(setIndex: number): SetRace {
-    return setIndex === this.sport.bestOf - 1
-      ? (this.sport.lastRace ?? this.sport.race)
-      : this.sport.race;
+  private raceOf(setIndex: number, bestOf: number): SetRace {
+    return setIndex === bestOf - 1 ? (this.sport.lastRace ?? this.sport.race) : this.sport.race;
   }
 
   simulate(game: GameContext, rng: Rng): Timeline {
     const { sport } = this;
-    const need = (sport.bestOf + 1) / 2;
+    const bestOf = this.bestOf(game);
+    const need = (bestOf + 1) / 2;
     const builder = new TimelineBuilder();
     const won = { home: 0, away: 0 };
     const edge = sport.ratingWeight * (game.home.rating - (game.away?.rating ?? 0));
@@ -84,7 +84,7 @@ export class SetModel implements SportModel {
     let served = 0;
     for (let set = 0; won.home < need && won.away < need; set += 1) {
       builder.startPeriod(at, set + 1);
-      const race = this.raceOf(set);
+      const race = this.raceOf(set, bestOf);
       const points = { home: 0, away: 0 };
       while (!setOver(points, race)) {
         const homeServes = served % 2 === 0;
@@ -99,12 +99,7 @@ export class SetModel implements SportModel {
         if (side === 1) points.home += 1;
         else points.away += 1;
         served += 1;
-        builder.setInner(
-          at,
-          { ...points },
-          side,
-          sport.showServe ? [...SERVE_INFO[served % 2 === 0 ? 0 : 1]] : undefined,
-        );
+        builder.setInner(at, { ...points }, side, [...SERVE_INFO[served % 2 === 0 ? 0 : 1]]);
       }
       if (points.home > points.away) won.home += 1;
       else won.away += 1;
@@ -122,74 +117,30 @@ export class SetModel implements SportModel {
 
   /** Set win chances: of the set in play (or the next), of a later set, of a deciding set. */
   private chances(game: GameContext, live: LiveView | undefined) {
+    const bestOf = this.bestOf(game);
     const p = this.pointProbability(game, live !== undefined);
     const next = setWinProbability(0, 0, p, this.sport.race);
-    const last = setWinProbability(0, 0, p, this.raceOf(this.sport.bestOf - 1));
+    const last = setWinProbability(0, 0, p, this.raceOf(bestOf - 1, bestOf));
     const won = live?.step.score ?? { home: 0, away: 0 };
     const setIndex = won.home + won.away;
-    let current = setIndex === this.sport.bestOf - 1 ? last : next;
+    let current = setIndex === bestOf - 1 ? last : next;
     if (live) {
       const at = periodPosition(live.timeline, live.elapsed);
       const inner = live.step.inner;
       if (at.inPlay && inner)
-        current = setWinProbability(inner.home, inner.away, p, this.raceOf(setIndex));
+        current = setWinProbability(inner.home, inner.away, p, this.raceOf(setIndex, bestOf));
     }
-    return { won, setIndex, current, next, last };
+    const finals = finalSetScores(won, bestOf, current, next, last);
+    return { bestOf, setIndex, current, finals };
   }
 
   price(game: GameContext, live: LiveView | undefined, pricing: Pricing): PricedMarkets {
-    const { won, setIndex, current, next, last } = this.chances(game, live);
-    const finals = finalSetScores(won, this.sport.bestOf, current, next, last);
+    const { bestOf, setIndex, current, finals } = this.chances(game, live);
     const outcomes: SourceOutcome[] = [];
-    const homeWins = finals
-      .filter((f) => f.home > f.away)
-      .reduce((sum, f) => sum + f.probability, 0);
-    addMarket(outcomes, pricing, G.result1x2, [
-      { type: T.home, probability: homeWins },
-      { type: T.away, probability: 1 - homeWins },
-    ]);
-    const setsBeyond = (predicate: (home: number, away: number) => boolean) =>
-      finals.filter((f) => predicate(f.home, f.away)).reduce((sum, f) => sum + f.probability, 0);
-    const need = (this.sport.bestOf + 1) / 2;
-    const handicapLines = need === 2 ? [-1.5, 1.5] : [-2.5, -1.5, 1.5, 2.5];
-    addLineMarkets(
-      outcomes,
-      pricing,
-      G.handicap,
-      [T.handicapHome, T.handicapAway],
-      handicapLines.map((line) => ({
-        line,
-        otherLine: -line,
-        probability: setsBeyond((h, a) => h - a + line > 0),
-      })),
-    );
-    const totalLines: number[] = [];
-    for (let line = need + 0.5; line < this.sport.bestOf; line += 1) totalLines.push(line);
-    addLineMarkets(
-      outcomes,
-      pricing,
-      G.total,
-      [T.over, T.under],
-      totalLines.map((line) => ({ line, probability: setsBeyond((h, a) => h + a > line) })),
-    );
-    addPartialMarket(
-      outcomes,
-      pricing,
-      G.correctScore,
-      finals.map((f) => ({
-        type: T.correctScore,
-        probability: f.probability,
-        line: correctScoreLine(f.home, f.away),
-      })),
-    );
+    addSeriesMarkets(outcomes, pricing, finals, bestOf);
     const subGames: PricedMarkets['subGames'] = [];
     const setOutcomes: SourceOutcome[] = [];
-    if (
-      addMarket(setOutcomes, pricing, G.result1x2, [
-        { type: T.home, probability: current },
-        { type: T.away, probability: 1 - current },
-      ])
-    ) {
+    if (addWinnerMarket(setOutcomes, pricing, current)) {
       subGames.push({
         index: setIndex,
         periodName: periodName(this.sport.unit, setIndex + 1),
@@ -204,11 +155,7 @@ export class SetModel implements SportModel {
     live: LiveView | undefined,
     margin: number,
   ): Record<number, number> | undefined {
-    const { won, current, next, last } = this.chances(game, live);
-    const finals = finalSetScores(won, this.sport.bestOf, current, next, last);
-    let homeWins = 0;
-    for (const f of finals) if (f.home > f.away) homeWins += f.probability;
-    return twoWayOdds(homeWins, margin);
+    return twoWayOdds(seriesWinProbability(this.chances(game, live).finals), margin);
   }
 }
 

@@ -214,7 +214,7 @@ export class SimGame {
       periodScores: view.step.periodScores,
       period: clock.period,
       periodText: clock.text,
-      timerSeconds: clock.timer,
+      ...(clock.timer === undefined ? {} : { timerSeconds: clock.timer }),
       info: view.step.info ?? [],
     };
   }

@@ -1,5 +1,13 @@
 import type { FeedEventKind } from '@arenabet/contracts';
-import type { PeriodScore, ScorePair, Span, Step, TimedEvent, Timeline } from './model.ts';
+import type {
+  PeriodScore,
+  PeriodTimer,
+  ScorePair,
+  Span,
+  Step,
+  TimedEvent,
+  Timeline,
+} from './model.ts';
 
 /** Writes a timeline in order of play: the models call it as they play a game through. */
 export class TimelineBuilder {
@@ -31,10 +39,11 @@ export class TimelineBuilder {
     return this.period;
   }
 
-  startPeriod(at: number, period: number): void {
+  /** A new period; `timer` where its clock is not the sport's regular one (an overtime). */
+  startPeriod(at: number, period: number, timer?: PeriodTimer): void {
     this.period = period;
     this.periodScores = [...this.periodScores, { period, score: { home: 0, away: 0 } }];
-    this.periods.push({ start: at, end: at });
+    this.periods.push({ start: at, end: at, ...(timer ? { timer } : {}) });
     if (this.inner) this.inner = { home: 0, away: 0 };
     this.snapshot(at);
   }
@@ -130,11 +139,14 @@ export class TimelineBuilder {
 
   private timerAt(at: number): number {
     const span = this.periods.at(-1);
-    if (!this.periodClock || !span) return at;
+    if (!span || (!span.timer && !this.periodClock)) return at;
+    // After a period has ended (a shoot-out after extra time) its clock stands.
+    const played = (span.end > span.start ? Math.min(at, span.end) : at) - span.start;
+    if (span.timer) return span.timer.from + played * span.timer.rate;
+    if (!this.periodClock) return at;
     const index = this.periods.length - 1;
     return (
-      index * this.periodClock.clock +
-      (at - span.start) * (this.periodClock.clock / this.periodClock.play)
+      index * this.periodClock.clock + played * (this.periodClock.clock / this.periodClock.play)
     );
   }
 

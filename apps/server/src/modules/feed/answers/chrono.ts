@@ -1,4 +1,11 @@
-import type { ChronoEventWire, FeedEventKind } from '@arenabet/contracts';
+import {
+  type ChronoEventWire,
+  EXTRA_TIME_HALF_END_TEXTS,
+  type FeedEventKind,
+  periodEndName,
+  SHOOTOUT_END_TEXT,
+  sportTerms,
+} from '@arenabet/contracts';
 import type { LocalizedName, ReferenceLanguage } from '@arenabet/reference/localized';
 import type { NameBook } from '../snapshot/game-view.ts';
 import type { SourceGame, SourceGameEvent } from '../source.ts';
@@ -13,7 +20,23 @@ const EVENT_KIND_NAMES: Readonly<Record<FeedEventKind, LocalizedName>> = {
   point: { en: 'Point', ru: 'Очко', ar: 'نقطة' },
   dangerous_attack: { en: 'Dangerous attack', ru: 'Опасная атака', ar: 'هجمة خطيرة' },
   game_start: { en: 'Start', ru: 'Начало игры', ar: 'بداية المباراة' },
+  penalty_scored: { en: 'Penalty scored', ru: 'Пенальти забит', ar: 'ركلة ترجيح ناجحة' },
+  penalty_missed: { en: 'Penalty missed', ru: 'Пенальти не забит', ar: 'ركلة ترجيح ضائعة' },
 };
+
+/** A hockey shoot-out's attempts are not penalty kicks. */
+const SHOOTOUT_ATTEMPT_NAMES: Readonly<Record<'penalty_scored' | 'penalty_missed', LocalizedName>> =
+  {
+    penalty_scored: { en: 'Shoot-out goal', ru: 'Буллит реализован', ar: 'ضربة ترجيحية ناجحة' },
+    penalty_missed: {
+      en: 'Shoot-out attempt missed',
+      ru: 'Буллит не реализован',
+      ar: 'ضربة ترجيحية ضائعة',
+    },
+  };
+
+const isAttempt = (e: SourceGameEvent) =>
+  e.kind === 'penalty_scored' || e.kind === 'penalty_missed';
 
 /** GetChronoOfPlay: the game's moments in order, named in the asked language. */
 export function chronology(
@@ -21,25 +44,42 @@ export function chronology(
   names: NameBook,
   lang: ReferenceLanguage,
 ): ChronoEventWire[] {
-  return game.events.map((event) => ({
-    TS: event.atSeconds,
-    K: event.kind,
-    O: event.side,
-    N: eventText(game, event, names, lang),
-    FS: { S1: event.score.home, S2: event.score.away },
-  }));
+  const tally = { home: 0, away: 0 };
+  let shootout = false;
+  return game.events.map((event) => {
+    if (event.kind === 'penalty_scored') tally[event.side === 1 ? 'home' : 'away'] += 1;
+    const name = momentName(game.sportId, event, shootout)[lang];
+    shootout ||= isAttempt(event);
+    const text = isAttempt(event) ? `${name} (${tally.home}:${tally.away})` : name;
+    const player = playerName(game, event, names, lang);
+    return {
+      TS: event.atSeconds,
+      K: event.kind,
+      O: event.side,
+      N: player ? `${text}: ${player}` : text,
+      FS: { S1: event.score.home, S2: event.score.away },
+    };
+  });
 }
 
-function eventText(
-  game: SourceGame,
+/** A moment's name in the sport's words: "End of Map 2", "Shoot-out goal". */
+function momentName(
+  sportId: number,
   event: SourceGameEvent,
-  names: NameBook,
-  lang: ReferenceLanguage,
-): string {
-  const kind = EVENT_KIND_NAMES[event.kind][lang];
-  const text = event.period === undefined ? kind : `${kind} ${event.period}`;
-  const player = playerName(game, event, names, lang);
-  return player ? `${text}: ${player}` : text;
+  afterShootout: boolean,
+): LocalizedName {
+  const terms = sportTerms(sportId);
+  if (isAttempt(event) && terms.decider === 'shootout') {
+    return SHOOTOUT_ATTEMPT_NAMES[event.kind as keyof typeof SHOOTOUT_ATTEMPT_NAMES];
+  }
+  if (event.kind !== 'period_end' || event.period === undefined)
+    return EVENT_KIND_NAMES[event.kind];
+  if (afterShootout) return SHOOTOUT_END_TEXT;
+  const extra = event.period - (terms.regulation ?? Number.POSITIVE_INFINITY);
+  if (extra > 0 && terms.extra === 'extraTime')
+    return EXTRA_TIME_HALF_END_TEXTS[extra - 1] ?? EVENT_KIND_NAMES.period_end;
+  if (extra > 0) return periodEndName('overtime', extra);
+  return periodEndName(terms.period, event.period);
 }
 
 function playerName(

@@ -19,6 +19,7 @@ const KIND_ICONS: Readonly<Record<string, IconName>> = {
   game_start: 'whistle',
   result: 'flagEnd',
   dangerous_attack: 'spark',
+  penalty_scored: 'ball',
 };
 
 /**

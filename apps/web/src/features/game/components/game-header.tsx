@@ -1,5 +1,6 @@
-import type { FeedGame, FeedLiveScore } from '@arenabet/contracts';
+import { type FeedGame, type FeedLiveScore, periodLabel } from '@arenabet/contracts';
 import { GAME_STATUS } from '@arenabet/reference/games';
+import { nameIn } from '@arenabet/reference/localized';
 import { sportById } from '@arenabet/reference/sports';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { Icon } from '../../../shared/ui/icon.tsx';
 import { SportIcon } from '../../../shared/ui/sport-icon.tsx';
 import { useLiveTimer } from '../hooks/use-live-timer.ts';
 import { timeUntil } from '../lib/live-clock.ts';
+import { scoreNotesOf } from '../lib/score-notes.ts';
 import styles from './game-header.module.css';
 import { TeamBadge } from './team-badge.tsx';
 
@@ -43,8 +45,35 @@ function isOver(game: FeedGame): boolean {
   return game.status === GAME_STATUS.SETTLED || game.status === GAME_STATUS.CANCELED;
 }
 
+/**
+ * What the score does not say: a shoot-out's tally (football penalties are not part of the
+ * score), the super over's winner, the length of a series.
+ */
+function ScoreExtras({ game, live }: { game: FeedGame; live: FeedLiveScore }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const notes = scoreNotesOf(game, live);
+  if (notes.tallies.length === 0 && !notes.bestOf && !notes.superOverTeam) return null;
+  return (
+    <span className={styles.extras} data-testid="game-score-extras">
+      {notes.tallies.map((extra) => (
+        <span key={extra.label.en}>
+          {nameIn(extra.label, language)}{' '}
+          <bdi className={styles.extraScore}>
+            {extra.score.home}:{extra.score.away}
+          </bdi>
+        </span>
+      ))}
+      {notes.superOverTeam && <span>{t('game_super_over', { team: notes.superOverTeam })}</span>}
+      {notes.bestOf && (
+        <span className={styles.bestOf}>{t('game_best_of', { count: notes.bestOf })}</span>
+      )}
+    </span>
+  );
+}
+
 /** The scoreboard's middle in play: the score, the running clock and the period. */
-function LiveCentre({ live }: { live: FeedLiveScore }) {
+function LiveCentre({ game, live }: { game: FeedGame; live: FeedLiveScore }) {
   const { t } = useTranslation();
   const seconds = useLiveTimer(live);
   return (
@@ -67,6 +96,7 @@ function LiveCentre({ live }: { live: FeedLiveScore }) {
         )}
         {live.periodText && <span>{live.periodText}</span>}
       </span>
+      <ScoreExtras game={game} live={live} />
     </div>
   );
 }
@@ -110,11 +140,14 @@ function FinalCentre({ game }: { game: FeedGame }) {
         {cancelled ? t('game_status_cancelled') : t('game_status_finished')}
       </span>
       {game.live && !cancelled && (
-        <output className={styles.score} data-testid="game-score">
-          <span>{game.live.score.home}</span>
-          <span className={styles.scoreColon}>:</span>
-          <span>{game.live.score.away}</span>
-        </output>
+        <>
+          <output className={styles.score} data-testid="game-score">
+            <span>{game.live.score.home}</span>
+            <span className={styles.scoreColon}>:</span>
+            <span>{game.live.score.away}</span>
+          </output>
+          <ScoreExtras game={game} live={game.live} />
+        </>
       )}
     </div>
   );
@@ -123,6 +156,7 @@ function FinalCentre({ game }: { game: FeedGame }) {
 /** The period scores under the scoreboard: one column per period played. */
 function PeriodTable({ game, live }: { game: FeedGame; live: FeedLiveScore }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   if (live.periodScores.length === 0) return null;
   return (
     <div className={styles.periodsWrap}>
@@ -139,7 +173,7 @@ function PeriodTable({ game, live }: { game: FeedGame; live: FeedLiveScore }) {
                 scope="col"
                 data-current={period.period === live.period ? '' : undefined}
               >
-                {period.period}
+                {nameIn(periodLabel(game.sportId, period.period, live), language)}
               </th>
             ))}
             <th scope="col">{t('game_total_score')}</th>
@@ -168,7 +202,7 @@ function PeriodTable({ game, live }: { game: FeedGame; live: FeedLiveScore }) {
 
 function Centre({ game }: { game: FeedGame }) {
   if (isOver(game)) return <FinalCentre game={game} />;
-  if (game.live) return <LiveCentre live={game.live} />;
+  if (game.live) return <LiveCentre game={game} live={game.live} />;
   return <StartCentre startsAt={game.startsAt} />;
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FeedEmpty, FeedError, FeedSkeleton } from '../../../shared/feed/index.ts';
 import { useSubGame } from '../api/sub-game.ts';
 import { useSelectedOutcomes } from '../hooks/use-selected-outcomes.ts';
-import { groupMarkets } from '../lib/markets.ts';
+import { groupMarkets, marketPlaceOf } from '../lib/markets.ts';
 import { MarketCard, type OutcomePicks } from './market-card.tsx';
 import styles from './markets.module.css';
 
@@ -59,6 +59,7 @@ function MarketGrid({
 }) {
   const { t } = useTranslation();
   const markets = useMemo(() => groupMarkets(game.outcomes), [game.outcomes]);
+  const place = marketPlaceOf(game);
   if (markets.length === 0) {
     return (
       <FeedEmpty icon="lock" title={t('game_no_markets_title')} text={t('game_no_markets_text')} />
@@ -70,6 +71,7 @@ function MarketGrid({
         <MarketCard
           key={market.group}
           market={market}
+          place={place}
           picks={picks}
           runners={game.runners ?? []}
           homeName={game.home.name}

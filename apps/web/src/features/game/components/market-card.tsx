@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { OddsButton } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
-import { correctScoreGrid, type Market, type MarketRow, marketName } from '../lib/markets.ts';
+import {
+  correctScoreGrid,
+  type Market,
+  type MarketPlace,
+  type MarketRow,
+  marketName,
+  scoreUnitIn,
+} from '../lib/markets.ts';
 import { outcomeName } from '../lib/outcome-names.ts';
 import styles from './markets.module.css';
 
@@ -15,6 +22,8 @@ export interface OutcomePicks {
 
 interface MarketCardProps {
   market: Market;
+  /** The sport and scope whose words name the market. */
+  place: MarketPlace;
   picks: OutcomePicks;
   runners: readonly string[];
   homeName: string;
@@ -83,25 +92,32 @@ function RunnerList({
   );
 }
 
-/** Correct score as a table: home goals down, away goals across, a price in each cell. */
+/**
+ * Correct score as a table: the home side's goals (maps, sets) down, the away side's across, a
+ * price in each cell.
+ */
 function CorrectScoreTable({
   row,
   picks,
+  place,
   homeName,
   awayName,
 }: {
   row: MarketRow;
   picks: OutcomePicks;
+  place: MarketPlace;
   homeName: string;
   awayName: string | undefined;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const grid = correctScoreGrid(row.outcomes);
+  const unit = scoreUnitIn(place, language);
   return (
     <div className={styles.scoreGridWrap}>
       <p className={styles.gridLegend}>
-        <span>{t('game_score_grid_rows', { team: homeName })}</span>
-        {awayName && <span>{t('game_score_grid_columns', { team: awayName })}</span>}
+        <span>{t('game_score_grid_rows', { unit, team: homeName })}</span>
+        {awayName && <span>{t('game_score_grid_columns', { unit, team: awayName })}</span>}
       </p>
       <table className={styles.scoreGrid} data-testid="correct-score-grid">
         <thead>
@@ -144,6 +160,7 @@ function MarketBody(props: Omit<MarketCardProps, 'collapsedByDefault'>) {
       <CorrectScoreTable
         row={first}
         picks={picks}
+        place={props.place}
         homeName={props.homeName}
         awayName={props.awayName}
       />
@@ -183,7 +200,7 @@ export function MarketCard({ collapsedByDefault, ...props }: MarketCardProps) {
           aria-controls={bodyId}
           onClick={() => setCollapsed((value) => !value)}
         >
-          <span>{marketName(props.market.group, language, t('game_market'))}</span>
+          <span>{marketName(props.market.group, props.place, language, t('game_market'))}</span>
           <span className={styles.marketCount}>{count}</span>
           <Icon name="chevronDown" size={18} className={styles.chevron} />
         </button>

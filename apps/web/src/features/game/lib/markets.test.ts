@@ -6,7 +6,13 @@ import {
 } from '@arenabet/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { correctScoreGrid, groupMarkets, marketName } from './markets.ts';
+import {
+  correctScoreGrid,
+  groupMarkets,
+  marketName,
+  marketPlaceOf,
+  scoreUnitIn,
+} from './markets.ts';
 
 const G = MARKET_GROUP;
 const T = OUTCOME_TYPE;
@@ -110,11 +116,23 @@ describe('groupMarkets', () => {
 });
 
 describe('marketName', () => {
+  const football = { sportId: 1, scope: 'match' } as const;
   it('names a market in the language, and an unknown one by its number', () => {
-    expect(marketName(G.total, 'ru', 'Рынок')).toBe('Тотал');
-    expect(marketName(G.total, 'ar', 'سوق')).toBe('المجموع');
-    expect(marketName(G.total, 'de', 'Market')).toBe('Total');
-    expect(marketName(4321, 'en', 'Market')).toBe('Market 4321');
+    expect(marketName(G.total, football, 'ru', 'Рынок')).toBe('Тотал');
+    expect(marketName(G.total, football, 'ar', 'سوق')).toBe('المجموع');
+    expect(marketName(G.total, football, 'de', 'Market')).toBe('Total');
+    expect(marketName(4321, football, 'en', 'Market')).toBe('Market 4321');
+  });
+
+  it('names it in the sport’s words: a Valorant match counts maps, one of its maps rounds', () => {
+    const valorant = marketPlaceOf({ sportId: 4004 });
+    const map = marketPlaceOf({ sportId: 4004, parentId: 77 });
+    expect(valorant.scope).toBe('match');
+    expect(marketName(G.correctScore, valorant, 'en', 'Market')).toBe('Correct score (maps)');
+    expect(marketName(G.total, map, 'ru', 'Рынок')).toBe('Тотал раундов');
+    expect(scoreUnitIn(valorant, 'ru')).toBe('карты');
+    expect(scoreUnitIn(map, 'en')).toBe('rounds');
+    expect(scoreUnitIn({ sportId: 1, scope: 'match' }, 'ar')).toBe('الأهداف');
   });
 });
 

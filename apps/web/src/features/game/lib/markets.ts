@@ -1,10 +1,15 @@
 import {
   correctScoreOf,
+  type FeedGame,
   type FeedOutcome,
   MARKET_GROUP,
   MARKET_GROUPS,
+  type MarketScope,
   marketGroupEntry,
+  marketTitle,
   OUTCOME_TYPE,
+  scoreUnitName,
+  sportTerms,
 } from '@arenabet/contracts';
 import { nameIn } from '@arenabet/reference/localized';
 
@@ -110,10 +115,35 @@ export function groupMarkets(outcomes: readonly FeedOutcome[]): Market[] {
     });
 }
 
-/** A market's title in a language; a group new to the dictionary is named by its number. */
-export function marketName(group: number, language: string, fallback: string): string {
-  const entry = marketGroupEntry(group);
-  return entry ? nameIn(entry.names, language) : `${fallback} ${group}`;
+/** Where markets are shown: a game of a sport, the match itself or one of its periods. */
+export interface MarketPlace {
+  sportId: number;
+  scope: MarketScope;
+}
+
+/** A sub-game (a half, a set, a map) holds the markets of a period. */
+export function marketPlaceOf(game: Pick<FeedGame, 'sportId' | 'parentId'>): MarketPlace {
+  return { sportId: game.sportId, scope: game.parentId === undefined ? 'match' : 'period' };
+}
+
+/**
+ * A market's title in the sport's words ("Total maps", "Total rounds" for a map); a group new
+ * to the dictionary is named by its number.
+ */
+export function marketName(
+  group: number,
+  place: MarketPlace,
+  language: string,
+  fallback: string,
+): string {
+  const title = marketTitle(group, place.sportId, place.scope);
+  return title ? nameIn(title, language) : `${fallback} ${group}`;
+}
+
+/** What a correct score counts there: goals, maps, sets, a map's rounds. */
+export function scoreUnitIn(place: MarketPlace, language: string): string {
+  const terms = sportTerms(place.sportId);
+  return nameIn(scoreUnitName(place.scope === 'match' ? terms.score : terms.periodScore), language);
 }
 
 export interface CorrectScoreGrid {
