@@ -56,7 +56,10 @@ export function esportsGameId(ordinal: number, edition: number, place: number): 
   return editionGameId(ordinal, EVENT_CAPACITY, edition, place);
 }
 
-/** Group winners meet runners-up: A1-B2 and B1-A2 a day, C1-D2 and D1-C2 the next. */
+/**
+ * Quarter-finals as (group, place) of each side: group winners meet runners-up, A1-B2 and B1-A2
+ * a day, C1-D2 and D1-C2 the next; the winners of the first and third, second and fourth meet.
+ */
 const QUARTERS: readonly (readonly [number, number, number, number])[] = [
   [0, 0, 1, 1],
   [1, 0, 0, 1],
@@ -94,7 +97,7 @@ export class EsportsEvents implements Competition {
     return yearOfDay(this.firstDay(this.lastEdition(now) ?? this.editionOf(utcDayOf(now))));
   }
 
-  firstDay(edition: number): number {
+  private firstDay(edition: number): number {
     return EPOCH_DAY + this.spec.offsetDays + edition * this.spec.everyDays;
   }
 

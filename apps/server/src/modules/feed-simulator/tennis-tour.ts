@@ -80,10 +80,11 @@ export class TennisTournament implements Competition {
     return zonedSeconds(this.spec.zone, monday + firstDay, minutesOf(this.spec.start));
   }
 
-  /** The edition in play at `now`, or the last one before it. */
+  /** The edition in play at `now`, or the last one before it (a year back at most). */
   private mondayAt(now: number): number | undefined {
     const day = utcDayOf(now);
-    return editionMondays(this.spec, day - 380, day + 1)
+    const back = this.spec.from ? 380 : 21;
+    return editionMondays(this.spec, day - back, day + 1)
       .filter((monday) => this.openingOf(monday) <= now)
       .at(-1);
   }
