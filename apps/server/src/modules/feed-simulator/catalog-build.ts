@@ -3,30 +3,10 @@ import type { PlayoffSpec } from './league.ts';
 import type { LeagueRhythm, MonthDay, Seat } from './league-calendar.ts';
 import { tri } from './names.ts';
 
-/* Helpers that keep the catalog's champs one readable call each. Hours are UTC; weekday weights
- * run from Sunday. */
-
-/** Leagues play mostly at weekends. */
-export const WEEKEND = [1.7, 0.6, 0.5, 0.6, 0.5, 0.9, 1.9] as const;
-/** Continental cups: Tuesday to Thursday. */
-export const MIDWEEK = [0, 0, 2.4, 2.4, 2.2, 0, 0] as const;
-/** Fight nights on Saturday. */
-export const SATURDAY = [0, 0, 0, 0, 0, 0, 7] as const;
-/** Election days. */
-export const TUESDAY = [0, 0, 7, 0, 0, 0, 0] as const;
-export const SUNDAY = [7, 0, 0, 0, 0, 0, 0] as const;
+/* Helpers that keep the catalog's champs one readable call each. */
 
 export const DAY = 24;
 const FORTNIGHT = 14 * DAY;
-
-export function daily(
-  perDay: number,
-  from: number,
-  to: number,
-  weekdays?: readonly number[],
-): Schedule {
-  return { kind: 'daily', perDay, from, to, ...(weekdays ? { weekdays } : {}) };
-}
 
 /** `idBlock`: the champ's frozen block of continuous game ids (game-ids.ts). */
 export function continuous(cadence: number, parallel: number, idBlock: number): Schedule {

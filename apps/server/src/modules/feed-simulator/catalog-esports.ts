@@ -1,10 +1,39 @@
 import { champ, continuous, cyber, cyberFranchises, DAY, worded } from './catalog-build.ts';
 import type { ChampSpec } from './catalog-types.ts';
+import type { EsportsEventSchedule } from './esports-events.ts';
 
 /*
- * Esports: cyber football, hockey and basketball around the clock, and the shooter and MOBA
- * leagues.
+ * Esports: cyber football, hockey and basketball around the clock, and events of the shooter and
+ * MOBA titles one after another, each title's champs staggered (esports-events.ts).
  */
+
+/** Sure to reach the next event from any day of the last one, a couple of days' gap between. */
+const EVENTS_HORIZON_HOURS = 6 * DAY;
+
+/**
+ * An event every 12 days in `zone`, `offsetDays` after the epoch; group matches best of
+ * `groupBestOf` at `groupTimes` (four a day), play-offs at `playoffTimes` (two a day) and the
+ * final at `finalTime`, local times.
+ */
+function event(
+  zone: string,
+  offsetDays: number,
+  groupBestOf: 1 | 3,
+  groupTimes: string,
+  playoffTimes: string,
+  finalTime: string,
+): EsportsEventSchedule {
+  return {
+    kind: 'esports',
+    zone,
+    everyDays: 12,
+    offsetDays,
+    groupBestOf,
+    groupTimes: groupTimes.split(' '),
+    playoffTimes: playoffTimes.split(' '),
+    finalTime,
+  };
+}
 
 export const ESPORTS_CHAMPS: readonly ChampSpec[] = [
   champ(
@@ -160,8 +189,8 @@ export const ESPORTS_CHAMPS: readonly ChampSpec[] = [
     'CS2. Pro League|CS2. Про Лига|CS2. برو ليغ',
     { kind: 'esports' },
     16,
-    continuous(150, 1, 20),
-    { bare: true, small: true, isTop: true, horizonHours: 2 * DAY },
+    event('Europe/Berlin', 0, 3, '13:00 13:00 16:30 16:30', '15:00 18:30', '17:00'),
+    { bare: true, small: true, isTop: true, horizonHours: EVENTS_HORIZON_HOURS },
   ),
   champ(
     115,
@@ -172,8 +201,8 @@ export const ESPORTS_CHAMPS: readonly ChampSpec[] = [
     'CS2. Masters|CS2. Мастерс|CS2. ماسترز',
     { kind: 'esports' },
     16,
-    continuous(150, 1, 21),
-    { bare: true, horizonHours: 2 * DAY },
+    event('Europe/Copenhagen', 4, 1, '14:00 15:15 16:30 17:45', '15:00 18:30', '17:00'),
+    { bare: true, horizonHours: EVENTS_HORIZON_HOURS },
   ),
   champ(
     116,
@@ -184,8 +213,8 @@ export const ESPORTS_CHAMPS: readonly ChampSpec[] = [
     'CS2. Challenger Series|CS2. Челленджер Серия|CS2. سلسلة التحدي',
     { kind: 'esports' },
     16,
-    continuous(150, 1, 22),
-    { bare: true, horizonHours: 2 * DAY },
+    event('Europe/Belgrade', 8, 1, '14:00 15:15 16:30 17:45', '15:00 18:30', '17:00'),
+    { bare: true, horizonHours: EVENTS_HORIZON_HOURS },
   ),
   champ(
     117,
@@ -196,8 +225,8 @@ export const ESPORTS_CHAMPS: readonly ChampSpec[] = [
     'Valorant. Champions Tour|Valorant. Чемпионс Тур|Valorant. جولة الأبطال',
     { kind: 'esports' },
     16,
-    continuous(150, 1, 23),
-    { bare: true, horizonHours: 2 * DAY },
+    event('Europe/Berlin', 2, 3, '14:00 14:00 17:30 17:30', '15:00 18:30', '17:00'),
+    { bare: true, horizonHours: EVENTS_HORIZON_HOURS },
   ),
   champ(
     118,
@@ -208,8 +237,8 @@ export const ESPORTS_CHAMPS: readonly ChampSpec[] = [
     'Dota 2. Pro Circuit|Dota 2. Про Серкит|Dota 2. برو سيركيت',
     { kind: 'esports' },
     16,
-    continuous(150, 1, 24),
-    { bare: true, horizonHours: 2 * DAY },
+    event('Europe/Berlin', 6, 3, '12:00 12:00 15:30 15:30', '14:00 17:30', '16:00'),
+    { bare: true, horizonHours: EVENTS_HORIZON_HOURS },
   ),
   champ(
     119,
@@ -220,8 +249,8 @@ export const ESPORTS_CHAMPS: readonly ChampSpec[] = [
     'Dota 2. Elite League|Dota 2. Элитная лига|Dota 2. دوري النخبة',
     { kind: 'esports' },
     16,
-    continuous(150, 1, 25),
-    { bare: true, horizonHours: 2 * DAY },
+    event('Europe/Belgrade', 0, 3, '12:00 12:00 15:30 15:30', '14:00 17:30', '16:00'),
+    { bare: true, horizonHours: EVENTS_HORIZON_HOURS },
   ),
   champ(
     120,
@@ -232,7 +261,7 @@ export const ESPORTS_CHAMPS: readonly ChampSpec[] = [
     'LoL. Champions Series|LoL. Чемпионская серия|LoL. سلسلة الأبطال',
     { kind: 'esports' },
     16,
-    continuous(150, 1, 26),
-    { bare: true, horizonHours: 2 * DAY },
+    event('Asia/Seoul', 10, 1, '17:00 18:00 19:00 20:00', '17:00 20:30', '17:00'),
+    { bare: true, horizonHours: EVENTS_HORIZON_HOURS },
   ),
 ];

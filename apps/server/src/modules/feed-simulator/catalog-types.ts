@@ -1,8 +1,13 @@
 import type { LocalizedName } from '@arenabet/reference/localized';
 import type { ContinuousSchedule } from './continuous.ts';
 import type { CupSchedule } from './cup.ts';
+import type { ElectionSchedule } from './elections.ts';
+import type { EsportsEventSchedule } from './esports-events.ts';
+import type { FightCardSchedule } from './fight-cards.ts';
 import type { LeagueSchedule } from './league.ts';
-import type { DailySchedule } from './legacy-daily.ts';
+import type { PoolSchedule } from './pool.ts';
+import type { RaceMeetingSchedule } from './race-meetings.ts';
+import type { TennisSchedule } from './tennis-calendar.ts';
 
 /*
  * What the simulated world is made of: champs, where their teams come from, and when they play.
@@ -42,15 +47,26 @@ export type TeamSource =
   | { kind: 'esports' }
   /** Gamers each playing a club named by one of these sources: "Real Madrid (Kraken)". */
   | { kind: 'cyber'; of: readonly TeamSource[] }
-  /** The races of a meeting (Race 1, Race 2, ...); runners come from the meeting's horses. */
-  | { kind: 'races' }
+  /** The races of a meeting (Race 1, Race 2, ...); runners come from the course's `horses`. */
+  | { kind: 'races'; horses: number }
   /** The strongest teams of other champs (a continental cup), `each` from each, after `skip`. */
   | { kind: 'best'; champs: readonly string[]; each: number | readonly number[]; skip?: number }
   /** National teams of these countries, named as the countries. */
-  | { kind: 'nations'; countries: readonly string[] };
+  | { kind: 'nations'; countries: readonly string[] }
+  /** The very teams of a pool champ (a tour's players), shared by every champ drawing on it. */
+  | { kind: 'pool'; pool: string };
 
 /** How a champ's games are laid out: see competition.ts and each format's file. */
-export type Schedule = LeagueSchedule | CupSchedule | ContinuousSchedule | DailySchedule;
+export type Schedule =
+  | LeagueSchedule
+  | CupSchedule
+  | ContinuousSchedule
+  | PoolSchedule
+  | TennisSchedule
+  | FightCardSchedule
+  | EsportsEventSchedule
+  | RaceMeetingSchedule
+  | ElectionSchedule;
 
 export interface ChampSpec {
   /** Frozen, 1-255: champ, team, player and game ids are built from it. */

@@ -1,7 +1,13 @@
 import { ESPORTS_CHAMPS } from './catalog-esports.ts';
 import { FOOTBALL_CHAMPS } from './catalog-football.ts';
 import { SEASON_FILLERS } from './catalog-leagues.ts';
+import { MMA_CHAMPS } from './catalog-mma.ts';
+import { POLITICS_CHAMPS } from './catalog-politics.ts';
+import { RACING_CHAMPS } from './catalog-racing.ts';
 import { SPORT_CHAMPS } from './catalog-sports.ts';
+import { ITF_CHAMPS, TENNIS_POOLS } from './catalog-tennis.ts';
+import { ATP_CHAMPS } from './catalog-tennis-atp.ts';
+import { WTA_CHAMPS } from './catalog-tennis-wta.ts';
 import type { ChampSpec } from './catalog-types.ts';
 
 /*
@@ -12,5 +18,12 @@ export const CATALOG: readonly ChampSpec[] = [
   ...FOOTBALL_CHAMPS,
   ...SPORT_CHAMPS,
   ...SEASON_FILLERS,
+  ...TENNIS_POOLS,
+  ...ATP_CHAMPS,
+  ...WTA_CHAMPS,
+  ...ITF_CHAMPS,
+  ...MMA_CHAMPS,
+  ...RACING_CHAMPS,
+  ...POLITICS_CHAMPS,
   ...ESPORTS_CHAMPS,
 ];

@@ -21,6 +21,20 @@ export const HORSE_ADJECTIVES: readonly string[] = [
   'Eastern|Восточный|الشرقي',
   'Noble|Благородный|النبيل',
   'Iron|Железный|الحديدي',
+  'Bold|Дерзкий|الجريء',
+  'Gallant|Доблестный|الباسل',
+  'Mighty|Могучий|القوي',
+  'Flying|Летучий|الطائر',
+  'Blazing|Пылающий|الملتهب',
+  'Ancient|Древний|العتيق',
+  'Shining|Сияющий|اللامع',
+  'Gentle|Кроткий|الوديع',
+  'Stormy|Грозовой|العاصف',
+  'Western|Западный|الغربي',
+  'Southern|Южный|الجنوبي',
+  'Restless|Неугомонный|الجامح',
+  'Hidden|Тайный|الخفي',
+  'Bright|Ясный|الساطع',
 ];
 
 /** Masculine nouns in Russian and Arabic, so the adjectives agree. */
@@ -41,6 +55,21 @@ export const HORSE_NOUNS: readonly string[] = [
   'Tiger|Тигр|النمر',
   'Sultan|Султан|السلطان',
   'Emperor|Император|الإمبراطور',
+  'Eagle|Орёл|النسر',
+  'Hawk|Ястреб|الباز',
+  'Bear|Медведь|الدب',
+  'Leopard|Леопард|الفهد',
+  'Stallion|Жеребец|الفحل',
+  'Ocean|Океан|المحيط',
+  'Flame|Огонь|اللهب',
+  'Breeze|Бриз|النسيم',
+  'Victor|Победитель|المنتصر',
+  'Jewel|Самоцвет|الجوهر',
+  'Sword|Меч|السيف',
+  'Ghost|Призрак|الشبح',
+  'Captain|Капитан|القبطان',
+  'Baron|Барон|البارون',
+  'Raven|Ворон|الغراب',
 ];
 
 /** Brand words of esports organisations, made into names by ESPORTS_PATTERNS. */

@@ -14,15 +14,30 @@ const HOUR = 3600;
 const SMALL_HORIZON_HOURS: Readonly<Record<Schedule['kind'], number>> = {
   league: 30 * 24,
   cup: 30 * 24,
-  daily: 14 * 24,
   continuous: 1,
+  pool: 0,
+  // Tournaments, cards, events, meetings and election days as far as the longest gap between
+  // two of them in the small world, so each sport always has games on offer:
+  // from the last quarter-final (Friday) of its ITF event to the next week's first round,
+  tennis: 4 * 24,
+  // two weeks and a card (a promotion may skip a week),
+  fights: 15 * 24,
+  esports: 5 * 24,
+  // from a Saturday's last race to the Tuesday's first at its all-weather course.
+  races: 4 * 24,
+  elections: 15 * 24,
 };
 
 const SMALL_HISTORY_HOURS: Readonly<Record<Schedule['kind'], number>> = {
   league: 15 * 24,
   cup: 15 * 24,
-  daily: 7 * 24,
   continuous: 3,
+  pool: 0,
+  tennis: 3 * 24,
+  fights: 7 * 24,
+  esports: 3 * 24,
+  races: 7 * 24,
+  elections: 28 * 24,
 };
 
 /** How far ahead a champ's games are offered, seconds. */

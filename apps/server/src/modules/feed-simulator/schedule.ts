@@ -1,9 +1,15 @@
+import type { ChampSpec } from './catalog-types.ts';
 import type { Competition, Fixture } from './competition.ts';
 import { Continuous } from './continuous.ts';
 import { Cup } from './cup.ts';
+import { Elections } from './elections.ts';
+import { EsportsEvents } from './esports-events.ts';
+import { FightCards } from './fight-cards.ts';
 import { playedResult } from './game-context.ts';
 import { League } from './league.ts';
-import { LegacyDaily } from './legacy-daily.ts';
+import { NoGames } from './pool.ts';
+import { RaceMeetings } from './race-meetings.ts';
+import { TennisTournament, tourOf } from './tennis-tour.ts';
 import type { ChampEntry } from './world.ts';
 
 /*
@@ -15,10 +21,12 @@ import type { ChampEntry } from './world.ts';
 export type { Fixture } from './competition.ts';
 export { GAME_ID_LIMIT } from './game-ids.ts';
 
-/** The small world's champs play fewer games a day where the format lets them. */
-const SMALL_DAILY_SHARE = 0.4;
-
-export function competitionOf(seed: number, champ: ChampEntry, small: boolean): Competition {
+/** `catalog`: every champ of the world, for formats whose champs share teams (a tennis tour). */
+export function competitionOf(
+  seed: number,
+  champ: ChampEntry,
+  catalog: readonly ChampSpec[],
+): Competition {
   const context = { seed, champ, resultOf: (fixture: Fixture) => playedResult(seed, fixture) };
   const schedule = champ.spec.schedule;
   switch (schedule.kind) {
@@ -28,8 +36,18 @@ export function competitionOf(seed: number, champ: ChampEntry, small: boolean): 
       return new Cup(context, schedule);
     case 'continuous':
       return new Continuous(context, schedule);
-    case 'daily':
-      return new LegacyDaily(context, schedule, small ? SMALL_DAILY_SHARE : 1);
+    case 'pool':
+      return new NoGames();
+    case 'elections':
+      return new Elections(context, schedule);
+    case 'esports':
+      return new EsportsEvents(context, schedule);
+    case 'races':
+      return new RaceMeetings(context, schedule);
+    case 'fights':
+      return new FightCards(context, schedule);
+    case 'tennis':
+      return new TennisTournament(context, schedule, tourOf(seed, champ, catalog));
   }
 }
 

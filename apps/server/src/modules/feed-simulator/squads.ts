@@ -45,10 +45,9 @@ export const SQUADS: Readonly<Record<string, SquadShape>> = {
   ],
 };
 
-/** Which name list a team's country uses; England and the Americas read English names. */
+/** Which name list a team's country uses; England and the Americas read English (US) names. */
 const NAME_COUNTRY: Readonly<Record<string, string>> = {
   XE: 'US',
-  GB: 'US',
   AU: 'US',
   CA: 'US',
   IN: 'US',

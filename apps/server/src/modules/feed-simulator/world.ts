@@ -145,6 +145,7 @@ function teamName(
     case 'races':
     case 'best':
     case 'nations':
+    case 'pool':
       throw new Error('people, nations and picked teams are not named here');
   }
 }
@@ -204,6 +205,13 @@ function buildTeams(
   registries: Map<string, NameRegistry>,
 ): TeamEntry[] {
   const source = spec.teams;
+  if (source.kind === 'pool') {
+    // The very entries of the pool: a player is one team wherever they play.
+    const pool = built.get(source.pool);
+    if (!pool)
+      throw new Error(`simulator catalog: pool ${source.pool} must come before ${spec.key}`);
+    return pool.teams;
+  }
   if (source.kind === 'best') {
     const skip = source.skip ?? 0;
     return source.champs.flatMap((key, i) => {
@@ -241,13 +249,29 @@ function buildTeams(
 function buildHorses(seed: number, ordinal: number, spec: ChampSpec): Runner[] {
   if (spec.teams.kind !== 'races') return [];
   const registry = new NameRegistry();
-  return Array.from({ length: 60 }, (_, index) => {
+  return Array.from({ length: spec.teams.horses }, (_, index) => {
     const rng = new Rng(seed, ordinal, index, 2);
     return { name: horseName(rng, registry, index), rating: 0.5 * rng.normal() };
   });
 }
 
-/** Every champ of the catalog, or only the small world's. */
+/** A pool plays no games and is not shown: its teams play in the champs that draw from it. */
+export function isPool(spec: ChampSpec): boolean {
+  return spec.schedule.kind === 'pool';
+}
+
+/** The small world's champs, and the pools they draw their teams from. */
+function smallKeys(catalog: readonly ChampSpec[]): Set<string> {
+  const keys = new Set<string>();
+  for (const spec of catalog) {
+    if (!spec.small) continue;
+    keys.add(spec.key);
+    if (spec.teams.kind === 'pool') keys.add(spec.teams.pool);
+  }
+  return keys;
+}
+
+/** Every champ of the catalog, or only the small world's; pools are built but not returned. */
 export function buildChamps(
   seed: number,
   catalog: readonly ChampSpec[],
@@ -256,8 +280,9 @@ export function buildChamps(
 ): ChampEntry[] {
   const built = new Map<string, ChampEntry>();
   const registries = new Map<string, NameRegistry>();
+  const wanted = small ? smallKeys(catalog) : undefined;
   for (const spec of catalog) {
-    if (small && !spec.small) continue;
+    if (wanted && !wanted.has(spec.key)) continue;
     const ordinal = spec.ordinal;
     const id = CHAMP_ID_BASE + ordinal;
     const champ: SourceChamp = {
@@ -276,9 +301,9 @@ export function buildChamps(
       teams: buildTeams(seed, ordinal, spec, built, registries),
       horses: buildHorses(seed, ordinal, spec),
     } as ChampEntry;
-    entry.competition = competitionOf(seed, entry, small);
+    entry.competition = competitionOf(seed, entry, catalog);
     champ.seasonId = seasonIdOf(id, entry.competition.seasonYearAt(nowSeconds));
     built.set(spec.key, entry);
   }
-  return [...built.values()];
+  return [...built.values()].filter((entry) => !isPool(entry.spec));
 }
