@@ -5,6 +5,10 @@ const runClock = new URL('./packages/domain/src/testing/run-clock.ts', import.me
 const shiftWallClock = new URL('./packages/domain/src/testing/shift-wall-clock.ts', import.meta.url)
   .pathname;
 const setupFiles = [shiftWallClock];
+const SIMULATOR_TESTS = [
+  'src/modules/feed-simulator/**/*.test.ts',
+  'src/modules/statistics/season-tables.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -36,10 +40,22 @@ export default defineConfig({
         },
       },
       {
+        // The simulated world's tests build whole worlds with no database: each file in a fresh
+        // module cache, so a worker does not keep every file's worlds to the end of the run.
+        test: {
+          name: 'simulator',
+          root: 'apps/server',
+          include: SIMULATOR_TESTS,
+          setupFiles,
+          testTimeout: 30_000,
+        },
+      },
+      {
         test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          exclude: SIMULATOR_TESTS,
           setupFiles,
           // One module cache per worker: the embedded database's WebAssembly compiles once, not per file.
           isolate: false,

@@ -55,17 +55,32 @@ export async function createTestApp(overrides: Partial<Record<keyof AppConfig, s
   await seedFirstOperator(app.services, config);
   if (config.SEED_DEMO_CONTENT) await seedDemoContent(app.services, config, app.log);
   await app.ready();
+  // A test file's closures live to the end of the worker's run (vitest keeps them): after close
+  // the app and its database are let go, so files do not pile up their worlds in one worker.
+  let open: { app: FastifyInstance; database: DatabaseHandle } | undefined = { app, database };
+  const opened = () => {
+    if (!open) throw new Error('The test app is closed');
+    return open;
+  };
   const testApp: TestApp = {
-    app,
-    database,
+    get app() {
+      return opened().app;
+    },
+    get database() {
+      return opened().database;
+    },
     clock,
     config,
     close: async () => {
-      await app.close();
-      await database.close();
+      if (!open) return;
+      const closing = open;
+      open = undefined;
+      self = undefined;
+      await closing.app.close();
+      await closing.database.close();
     },
     operatorToken: async () => {
-      const response = await app.inject(
+      const response = await opened().app.inject(
         jsonApi('POST', '/web-api/backoffice/auth/login', { ...TEST_OPERATOR, bearer: true }),
       );
       return response.json().data.attributes.token as string;

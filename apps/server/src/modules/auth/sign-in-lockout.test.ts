@@ -1,49 +1,8 @@
-import { randomInt } from 'node:crypto';
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solveChallenge } from '../../platform/security/proof-of-work.ts';
+import { describe, expect, it } from 'vitest';
 import { FIRST_LOCK_MS, lockAfter, MAX_LOCK_MS } from '../../platform/sign-in-limits.ts';
-import { createTestApp, jsonApi, type TestApp } from '../../testing/test-app.ts';
+import { PASSWORD, signInKit } from './sign-in-test-kit.ts';
 
-let t: TestApp;
-const PASSWORD = 'correct horse battery';
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-/** Each test signs in from its own address, so address counts never leak between tests. */
-const newAddress = () => `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}`;
-
-const send = (request: InjectOptions, address: string, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    ...request,
-    remoteAddress: address,
-    headers: { ...(request.headers as Record<string, string>), ...headers },
-  });
-
-const signIn = (login: string, password: string, address: string, captcha?: string) =>
-  send(
-    jsonApi('POST', '/web-api/user/auth', { login, password, bearer: true }),
-    address,
-    captcha ? { 'x-captcha-token': captcha } : {},
-  );
-
-async function captchaToken(): Promise<string> {
-  const response = await t.app.inject({ method: 'GET', url: '/web-api/captcha/challenge' });
-  const solution = solveChallenge(response.json().data.attributes.challenge);
-  return Buffer.from(JSON.stringify(solution)).toString('base64');
-}
-
-let playerCount = 0;
-async function newPlayer(extra: { email?: string } = {}) {
-  playerCount += 1;
-  return t.app.services.players.create({
-    password: PASSWORD,
-    email: extra.email ?? `lockout${playerCount}@example.com`,
-  });
-}
+const { t: app, captchaToken, newPlayer, newAddress, signIn } = signInKit();
 
 describe('the growing delay', () => {
   it('is free at first, then 30 s doubling up to 15 minutes', () => {
@@ -94,16 +53,16 @@ describe('lockout of one address for one account', () => {
     expect(locked.statusCode).toBe(429);
     // The lock is this address's: the owner elsewhere signs in at once.
     expect((await signIn(login, PASSWORD, newAddress())).statusCode).toBe(200);
-    t.clock.advance(20_000);
+    app().clock.advance(20_000);
     const later = await signIn(login, PASSWORD, address, await captchaToken());
     expect(later.headers['retry-after']).toBe('10');
 
-    t.clock.advance(10_000);
+    app().clock.advance(10_000);
     const seventh = await signIn(login, 'wrong', address, await captchaToken());
     expect(seventh.statusCode).toBe(429);
     expect(seventh.headers['retry-after']).toBe('60');
 
-    t.clock.advance(60_000);
+    app().clock.advance(60_000);
     const right = await signIn(login, PASSWORD, address, await captchaToken());
     expect(right.statusCode).toBe(200);
     // Success forgives the pair: the next try needs no captcha.
@@ -129,7 +88,7 @@ describe('lockout of one address for one account', () => {
     const player = await newPlayer();
     const address = newAddress();
     for (let i = 0; i < 3; i++) await signIn(String(player.id), 'wrong', address);
-    t.clock.advance(61 * 60_000);
+    app().clock.advance(61 * 60_000);
     const response = await signIn(String(player.id), 'wrong', address);
     expect(response.json().validation_errors).toBeUndefined();
   });

@@ -1,52 +1,11 @@
-import { randomInt } from 'node:crypto';
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solveChallenge } from '../../platform/security/proof-of-work.ts';
-import { createTestApp, jsonApi, type TestApp } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonApi } from '../../testing/test-app.ts';
+import { PASSWORD, signInKit } from './sign-in-test-kit.ts';
 
-let t: TestApp;
-const PASSWORD = 'correct horse battery';
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-/** Each test signs in from its own address, so address counts never leak between tests. */
-const newAddress = () => `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}`;
-
-const send = (request: InjectOptions, address: string, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    ...request,
-    remoteAddress: address,
-    headers: { ...(request.headers as Record<string, string>), ...headers },
-  });
-
-const signIn = (login: string, password: string, address: string, captcha?: string) =>
-  send(
-    jsonApi('POST', '/web-api/user/auth', { login, password, bearer: true }),
-    address,
-    captcha ? { 'x-captcha-token': captcha } : {},
-  );
-
-async function captchaToken(): Promise<string> {
-  const response = await t.app.inject({ method: 'GET', url: '/web-api/captcha/challenge' });
-  const solution = solveChallenge(response.json().data.attributes.challenge);
-  return Buffer.from(JSON.stringify(solution)).toString('base64');
-}
-
-let playerCount = 0;
-async function newPlayer(extra: { phone?: string; email?: string } = {}) {
-  playerCount += 1;
-  return t.app.services.players.create({
-    password: PASSWORD,
-    email: extra.email ?? `lockout${playerCount}@example.com`,
-    ...(extra.phone ? { phone: extra.phone, phoneConfirmedAt: t.clock.now() } : {}),
-  });
-}
+const { t: app, captchaToken, send, newPlayer, newAddress, signIn } = signInKit();
 
 async function latestCode(recipient: string): Promise<string> {
-  const [message] = await t.app.services.outbox.list({ recipient, limit: 1 });
+  const [message] = await app().app.services.outbox.list({ recipient, limit: 1 });
   const code = message?.body.match(/\b\d{6}\b/)?.[0];
   if (!code) throw new Error(`no code for ${recipient}`);
   return code;
@@ -55,8 +14,8 @@ async function latestCode(recipient: string): Promise<string> {
 describe('second step by e-mail (auth by e-mail)', () => {
   it('answers a challenge without a cookie, then the e-mailed code opens the session', async () => {
     const player = await newPlayer();
-    await t.app.services.players.confirmEmail(player.id, t.clock.now());
-    await t.app.services.players.setAuthByEmail(player.id, true);
+    await app().app.services.players.confirmEmail(player.id, app().clock.now());
+    await app().app.services.players.setAuthByEmail(player.id, true);
     const first = await signIn(String(player.id), PASSWORD, newAddress());
     expect(first.statusCode).toBe(200);
     expect(first.cookies).toHaveLength(0);
@@ -82,18 +41,18 @@ describe('second step by e-mail (auth by e-mail)', () => {
 
   it('does not ask for a code when the e-mail is not confirmed', async () => {
     const player = await newPlayer();
-    await t.app.services.players.setAuthByEmail(player.id, true);
+    await app().app.services.players.setAuthByEmail(player.id, true);
     const response = await signIn(String(player.id), PASSWORD, newAddress());
     expect(response.json().data.attributes.userToken).toEqual(expect.any(String));
   });
 
   it('refuses a challenge older than 5 minutes', async () => {
     const player = await newPlayer();
-    await t.app.services.players.confirmEmail(player.id, t.clock.now());
-    await t.app.services.players.setAuthByEmail(player.id, true);
+    await app().app.services.players.confirmEmail(player.id, app().clock.now());
+    await app().app.services.players.setAuthByEmail(player.id, true);
     const first = await signIn(String(player.id), PASSWORD, newAddress());
     const code = await latestCode(player.email ?? '');
-    t.clock.advance(5 * 60_000 + 1_000);
+    app().clock.advance(5 * 60_000 + 1_000);
     const token = first.json().data.attributes.twoFactorToken;
     const late = await send(
       jsonApi('POST', '/web-api/user/twoauth/', { token, code }),
@@ -128,7 +87,9 @@ describe('sign-in by SMS', () => {
     const sent = await sendCode('+79160000999', newAddress());
     expect(sent.statusCode).toBe(200);
     expect(sent.json().data.attributes).toEqual({ code_length: 6, resend_after: 60 });
-    expect(await t.app.services.outbox.list({ recipient: '+79160000999', limit: 5 })).toEqual([]);
+    expect(await app().app.services.outbox.list({ recipient: '+79160000999', limit: 5 })).toEqual(
+      [],
+    );
     const check = await checkCode('+79160000999', '123456', newAddress());
     expect(check.statusCode).toBe(400);
     expect(check.json().validation_errors).toEqual({ code: ['auth_incorrect_code'] });
@@ -162,8 +123,8 @@ describe('sign-in by SMS', () => {
 
   it('gives the second step when auth by e-mail is on', async () => {
     const player = await newPlayer({ phone: '+79160000002' });
-    await t.app.services.players.confirmEmail(player.id, t.clock.now());
-    await t.app.services.players.setAuthByEmail(player.id, true);
+    await app().app.services.players.confirmEmail(player.id, app().clock.now());
+    await app().app.services.players.setAuthByEmail(player.id, true);
     const address = newAddress();
     await sendCode('+79160000002', address);
     const response = await checkCode('+79160000002', await latestCode('+79160000002'), address);
@@ -185,9 +146,9 @@ describe('the mobile service token', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers.date).toEqual(expect.any(String));
     const { userToken, expireDate } = response.json().data.data.attributes;
-    expect(Date.parse(expireDate)).toBeGreaterThan(t.clock.now().getTime());
+    expect(Date.parse(expireDate)).toBeGreaterThan(app().clock.now().getTime());
 
-    t.clock.advance(20 * 60_000);
+    app().clock.advance(20 * 60_000);
     const refreshed = await send(
       { method: 'POST', url: '/web-api/api/mobile/v1/token/refresh' },
       address,
@@ -227,12 +188,12 @@ describe('the mobile service token', () => {
 });
 
 async function setAutoLogoff(responsible: Record<string, number>) {
-  const response = await t.app.inject(
+  const response = await app().app.inject(
     jsonApi(
       'PUT',
       '/web-api/backoffice/site-config',
       { brandId: 1, countryId: null, language: null, sections: { responsible } },
-      await t.operatorToken(),
+      await app().operatorToken(),
     ),
   );
   expect(response.statusCode).toBeLessThan(300);
@@ -262,7 +223,7 @@ describe('session history and auto-logoff', () => {
     expect(sessions.find((s: { status: string }) => s.status === 'closed').closedAt).toEqual(
       expect.any(String),
     );
-    const anonymous = await t.app.inject({
+    const anonymous = await app().app.inject({
       method: 'GET',
       url: '/web-api/session-api/sessions/user',
     });
@@ -280,14 +241,14 @@ describe('session history and auto-logoff', () => {
     expect((await config()).json().data.attributes.autoLogoffMinutes).toBe(30);
     await setAutoLogoff({ auto_logoff: 0 });
     expect((await config()).json().data.attributes.autoLogoffMinutes).toBeNull();
-    t.clock.advance(40 * 60_000);
+    app().clock.advance(40 * 60_000);
     expect((await config()).statusCode).toBe(200);
 
     await setAutoLogoff({ auto_logoff: 1, auto_logoff_minutes: 45 });
     expect((await config()).json().data.attributes.autoLogoffMinutes).toBe(45);
-    t.clock.advance(44 * 60_000);
+    app().clock.advance(44 * 60_000);
     expect((await config()).statusCode).toBe(200);
-    t.clock.advance(46 * 60_000);
+    app().clock.advance(46 * 60_000);
     expect((await config()).statusCode).toBe(401);
     await setAutoLogoff({ auto_logoff: 1, auto_logoff_minutes: 30 });
   });

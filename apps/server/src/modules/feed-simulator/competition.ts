@@ -80,3 +80,23 @@ export interface Competition {
 
 /** Editions are counted from 2024, so the season in play when 2025 began has an id too. */
 export const EDITION_EPOCH_YEAR = 2024;
+
+/**
+ * A competition's editions, laid out once and kept while asked for: a world looks at a few at a
+ * time, so the one laid out longest ago goes first when `limit` is reached.
+ */
+export class Editions<T> {
+  private readonly kept = new Map<number, T>();
+
+  constructor(private readonly limit: number) {}
+
+  get(edition: number, layOut: (edition: number) => T): T {
+    let laidOut = this.kept.get(edition);
+    if (laidOut === undefined) {
+      laidOut = layOut(edition);
+      if (this.kept.size >= this.limit) this.kept.delete(this.kept.keys().next().value as number);
+      this.kept.set(edition, laidOut);
+    }
+    return laidOut;
+  }
+}

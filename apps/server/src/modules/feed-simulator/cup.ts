@@ -4,6 +4,7 @@ import {
   type Competition,
   type CompetitionContext,
   EDITION_EPOCH_YEAR,
+  Editions,
   type Fixture,
   resultsKnownAt,
 } from './competition.ts';
@@ -57,7 +58,7 @@ interface CupSeason {
 }
 
 export class Cup implements Competition {
-  private readonly seasons = new Map<number, CupSeason>();
+  private readonly seasons = new Editions<CupSeason>(SEASONS_KEPT);
 
   constructor(
     private readonly context: CompetitionContext,
@@ -91,13 +92,7 @@ export class Cup implements Competition {
 
   private season(year: number): CupSeason | undefined {
     if (year < EDITION_EPOCH_YEAR || this.context.champ.teams.length < CLUBS) return undefined;
-    let season = this.seasons.get(year);
-    if (!season) {
-      season = this.layOut(year);
-      if (this.seasons.size >= SEASONS_KEPT) this.seasons.delete(Math.min(...this.seasons.keys()));
-      this.seasons.set(year, season);
-    }
-    return season;
+    return this.seasons.get(year, (y) => this.layOut(y));
   }
 
   private gameId(year: number, place: number): number {

@@ -1,5 +1,6 @@
 import { minutesOf, utcDayOf, yearOfDay, zonedSeconds } from './civil-time.ts';
 import type { Competition, CompetitionContext, Fixture } from './competition.ts';
+import { Editions } from './competition.ts';
 import { leftOut, mondayOfWeek, weekOf } from './edition-weeks.ts';
 import { editionGameId } from './game-ids.ts';
 import { Rng } from './random.ts';
@@ -44,7 +45,7 @@ export function electionGameId(ordinal: number, week: number, place: number): nu
 }
 
 export class Elections implements Competition {
-  private readonly weeks = new Map<number, Fixture[]>();
+  private readonly weeks = new Editions<Fixture[]>(WEEKS_KEPT);
 
   constructor(
     private readonly context: CompetitionContext,
@@ -86,16 +87,11 @@ export class Elections implements Competition {
   }
 
   private week(week: number): Fixture[] {
-    let fixtures = this.weeks.get(week);
-    if (!fixtures) {
+    return this.weeks.get(week, (w) => {
       const { seed, champ } = this.context;
-      const held = week >= 0 && !leftOut(seed, champ.ordinal, week, this.spec.skip);
-      fixtures = held ? this.layOut(week) : [];
-      if (this.weeks.size >= WEEKS_KEPT)
-        this.weeks.delete(this.weeks.keys().next().value as number);
-      this.weeks.set(week, fixtures);
-    }
-    return fixtures;
+      const held = w >= 0 && !leftOut(seed, champ.ordinal, w, this.spec.skip);
+      return held ? this.layOut(w) : [];
+    });
   }
 
   private layOut(week: number): Fixture[] {

@@ -4,6 +4,7 @@ import {
   type Competition,
   type CompetitionContext,
   EDITION_EPOCH_YEAR,
+  Editions,
   type Fixture,
   resultsKnownAt,
 } from './competition.ts';
@@ -73,7 +74,7 @@ interface Played {
 }
 
 export class EsportsEvents implements Competition {
-  private readonly events = new Map<number, Fixture[]>();
+  private readonly events = new Editions<Fixture[]>(EVENTS_KEPT);
 
   constructor(
     private readonly context: CompetitionContext,
@@ -120,14 +121,7 @@ export class EsportsEvents implements Competition {
   }
 
   private event(edition: number): Fixture[] {
-    let fixtures = this.events.get(edition);
-    if (!fixtures) {
-      fixtures = edition < 0 ? [] : this.layOut(edition);
-      if (this.events.size >= EVENTS_KEPT)
-        this.events.delete(this.events.keys().next().value as number);
-      this.events.set(edition, fixtures);
-    }
-    return fixtures;
+    return this.events.get(edition, (e) => (e < 0 ? [] : this.layOut(e)));
   }
 
   private fixture(

@@ -1,5 +1,6 @@
 import { minutesOf, utcDayOf, yearOfDay, zonedSeconds } from './civil-time.ts';
 import type { Competition, CompetitionContext, Fixture } from './competition.ts';
+import { Editions } from './competition.ts';
 import { leftOut, mondayOfWeek, weekOf } from './edition-weeks.ts';
 import { editionGameId } from './game-ids.ts';
 import { Rng } from './random.ts';
@@ -63,7 +64,7 @@ interface Bout {
 }
 
 export class FightCards implements Competition {
-  private readonly cards = new Map<number, Fixture[]>();
+  private readonly cards = new Editions<Fixture[]>(CARDS_KEPT);
 
   constructor(
     private readonly context: CompetitionContext,
@@ -107,14 +108,7 @@ export class FightCards implements Competition {
   }
 
   private card(week: number): Fixture[] {
-    let card = this.cards.get(week);
-    if (!card) {
-      card = this.holdsCard(week) ? this.layOut(week) : [];
-      if (this.cards.size >= CARDS_KEPT)
-        this.cards.delete(this.cards.keys().next().value as number);
-      this.cards.set(week, card);
-    }
-    return card;
+    return this.cards.get(week, (w) => (this.holdsCard(w) ? this.layOut(w) : []));
   }
 
   /** The bouts a class can give on the card: its four booked fighters, paired by rank. */

@@ -2,7 +2,7 @@ import { countryById } from '@arenabet/reference/countries';
 import { GAME_STATUS } from '@arenabet/reference/games';
 import { REFERENCE_LANGUAGES } from '@arenabet/reference/localized';
 import { sportById } from '@arenabet/reference/sports';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SourceWorld } from '../feed/source.ts';
 import { CATALOG } from './catalog.ts';
 import { liveGamesAt } from './live-census.ts';
@@ -24,12 +24,17 @@ function randomMoments(count: number, seed: number): number[] {
 }
 
 describe('full world', () => {
-  const source = createFeedSimulator({ seed: SEED, speed: 1, size: 'full' });
   const champs = buildChamps(SEED, CATALOG, false, 0);
+  // Held only while this file runs: a worker keeps every test file's closures to the end.
+  let source = createFeedSimulator({ seed: SEED, speed: 1, size: 'full' });
   let world: SourceWorld;
 
   beforeAll(async () => {
     world = await source.load(new Date(T0));
+  });
+  afterAll(() => {
+    source = createFeedSimulator({ seed: SEED, speed: 1, size: 'small' });
+    world = { champs: [], teams: [], games: [] };
   });
 
   it('offers at least 1 500 games over the next 14 days', () => {

@@ -4,6 +4,7 @@ import {
   type Competition,
   type CompetitionContext,
   EDITION_EPOCH_YEAR,
+  Editions,
   type Fixture,
   resultsKnownAt,
 } from './competition.ts';
@@ -62,7 +63,7 @@ interface Season {
 }
 
 export class League implements Competition {
-  private readonly seasons = new Map<number, Season>();
+  private readonly seasons = new Editions<Season | undefined>(SEASONS_KEPT);
 
   constructor(
     private readonly context: CompetitionContext,
@@ -105,16 +106,7 @@ export class League implements Competition {
     if (year < EDITION_EPOCH_YEAR) return undefined;
     const { years } = this.spec.window;
     if (years && (year % 2 === 0) !== (years === 'even')) return undefined;
-    let season = this.seasons.get(year);
-    if (!season) {
-      season = this.layOut(year);
-      if (this.seasons.size >= SEASONS_KEPT) {
-        const oldest = Math.min(...this.seasons.keys());
-        this.seasons.delete(oldest);
-      }
-      this.seasons.set(year, season);
-    }
-    return season;
+    return this.seasons.get(year, (y) => this.layOut(y));
   }
 
   private layOut(year: number): Season {

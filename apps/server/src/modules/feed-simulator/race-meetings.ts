@@ -12,6 +12,7 @@ import {
   type Competition,
   type CompetitionContext,
   EDITION_EPOCH_YEAR,
+  Editions,
   type Fixture,
 } from './competition.ts';
 import { editionGameId } from './game-ids.ts';
@@ -94,7 +95,7 @@ export function meetingTime(schedule: RaceMeetingSchedule, day: number): string 
 export class RaceMeetings implements Competition {
   /** Meeting days of each year, for counting meetings (which string runs). */
   private readonly years = new Map<number, number[]>();
-  private readonly cards = new Map<number, Fixture[]>();
+  private readonly cards = new Editions<Fixture[]>(CARDS_KEPT);
 
   constructor(
     private readonly context: CompetitionContext,
@@ -164,15 +165,10 @@ export class RaceMeetings implements Competition {
   }
 
   private card(day: number): Fixture[] {
-    let card = this.cards.get(day);
-    if (!card) {
-      const first = meetingTime(this.spec, day);
-      card = first === undefined || day < EPOCH_DAY ? [] : this.layOut(day, first);
-      if (this.cards.size >= CARDS_KEPT)
-        this.cards.delete(this.cards.keys().next().value as number);
-      this.cards.set(day, card);
-    }
-    return card;
+    return this.cards.get(day, (d) => {
+      const first = meetingTime(this.spec, d);
+      return first === undefined || d < EPOCH_DAY ? [] : this.layOut(d, first);
+    });
   }
 
   private layOut(day: number, first: string): Fixture[] {

@@ -1,5 +1,5 @@
 import { dayOf, MONDAY, onOrAfter, yearOfDay } from './civil-time.ts';
-import { EDITION_EPOCH_YEAR } from './competition.ts';
+import { EDITION_EPOCH_YEAR, Editions } from './competition.ts';
 import { EPOCH_MONDAY } from './edition-weeks.ts';
 import type { MonthDay } from './league-calendar.ts';
 import { Rng, unitOf } from './random.ts';
@@ -83,7 +83,7 @@ const FORM_SPREAD = 0.25;
 const WEEKS_KEPT = 16;
 
 export class TourEntries {
-  private readonly weeks = new Map<number, Map<number, TeamEntry[]>>();
+  private readonly weeks = new Editions<Map<number, TeamEntry[]>>(WEEKS_KEPT);
   private readonly longest: number;
 
   constructor(
@@ -123,14 +123,7 @@ export class TourEntries {
   }
 
   private week(monday: number): Map<number, TeamEntry[]> {
-    let week = this.weeks.get(monday);
-    if (!week) {
-      week = this.enter(monday);
-      if (this.weeks.size >= WEEKS_KEPT)
-        this.weeks.delete(this.weeks.keys().next().value as number);
-      this.weeks.set(monday, week);
-    }
-    return week;
+    return this.weeks.get(monday, (day) => this.enter(day));
   }
 
   private enter(monday: number): Map<number, TeamEntry[]> {

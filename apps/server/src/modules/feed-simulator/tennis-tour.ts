@@ -4,6 +4,7 @@ import {
   type Competition,
   type CompetitionContext,
   EDITION_EPOCH_YEAR,
+  Editions,
   type Fixture,
 } from './competition.ts';
 import { EPOCH_MONDAY } from './edition-weeks.ts';
@@ -48,7 +49,7 @@ export function tennisGameId(
 }
 
 export class TennisTournament implements Competition {
-  private readonly editions = new Map<number, Fixture[]>();
+  private readonly editions = new Editions<Fixture[]>(EDITIONS_KEPT);
 
   constructor(
     private readonly context: CompetitionContext,
@@ -90,14 +91,7 @@ export class TennisTournament implements Competition {
   }
 
   private edition(monday: number): Fixture[] {
-    let fixtures = this.editions.get(monday);
-    if (!fixtures) {
-      fixtures = this.layOut(monday);
-      if (this.editions.size >= EDITIONS_KEPT)
-        this.editions.delete(this.editions.keys().next().value as number);
-      this.editions.set(monday, fixtures);
-    }
-    return fixtures;
+    return this.editions.get(monday, (day) => this.layOut(day));
   }
 
   private layOut(monday: number): Fixture[] {

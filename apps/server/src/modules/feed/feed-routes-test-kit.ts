@@ -73,7 +73,11 @@ export function feedTestApp(at: Date = FEED_TEST_INSTANT) {
     setClockTo(app, at);
     await app.app.services.feed.tick();
   });
-  afterAll(() => app?.close());
+  afterAll(async () => {
+    await app?.close();
+    // A worker keeps every test file's closures to the end of the run: let the app go.
+    app = undefined;
+  });
   const started = () => {
     if (!app) throw new Error('The feed test app is made in beforeAll');
     return app;

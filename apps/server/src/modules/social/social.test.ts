@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { setWallClock } from '@arenabet/domain/testing/shift-wall-clock';
+import { TEST_INSTANT } from '@arenabet/domain/testing/test-instant';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonApi, type TestApp } from '../../testing/test-app.ts';
@@ -7,10 +9,17 @@ import { socialIdentities } from './schema.ts';
 import { pathOf, TestBrowser } from './test-browser.ts';
 
 let t: TestApp;
+// The local OpenID provider (a library) signs its tokens by the wall clock: it agrees with the
+// app's clock here, as a real provider's clock agrees with the site's.
+let restoreWallClock: () => void;
 beforeAll(async () => {
+  restoreWallClock = setWallClock(TEST_INSTANT);
   t = await createTestApp({ SOCIAL_DEV_PROVIDER: 'true' });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  restoreWallClock();
+});
 
 let people = 0;
 const RUN = randomUUID().slice(0, 8);

@@ -2,7 +2,7 @@ import type { StatisticsTeam } from '@arenabet/contracts';
 import { STATISTICS_TABLE_TYPE, standingsOf } from '@arenabet/domain';
 import { TEST_INSTANT } from '@arenabet/domain/testing/test-instant';
 import { GAME_STATUS } from '@arenabet/reference/games';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SourceGame, SourceWorld } from '../feed/source.ts';
 import { CATALOG } from '../feed-simulator/catalog.ts';
 import type { Fixture } from '../feed-simulator/competition.ts';
@@ -34,6 +34,10 @@ describe('the full world over 60 days', () => {
   let world: SourceWorld;
   beforeAll(() => {
     world = new FeedSimulator({ seed: SEED, speed: 1, size: 'full' }).load(new Date(TO * 1000));
+  });
+  // A worker keeps every test file's closures to the end of the run: let the world go.
+  afterAll(() => {
+    world = { champs: [], teams: [], games: [] };
   });
 
   it.each(leagues.map((c) => [c.spec.key, c] as const))(
