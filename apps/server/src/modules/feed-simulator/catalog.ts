@@ -1,5 +1,6 @@
 import { ESPORTS_CHAMPS } from './catalog-esports.ts';
-import { FOOTBALL_CHAMPS } from './catalog-football.ts';
+import { EUROPEAN_FOOTBALL } from './catalog-football-europe.ts';
+import { WORLD_FOOTBALL } from './catalog-football-world.ts';
 import { SEASON_FILLERS } from './catalog-leagues.ts';
 import { MMA_CHAMPS } from './catalog-mma.ts';
 import { POLITICS_CHAMPS } from './catalog-politics.ts';
@@ -15,7 +16,8 @@ import type { ChampSpec } from './catalog-types.ts';
  * never renumber a champ, and give a new one an ordinal no champ ever had.
  */
 export const CATALOG: readonly ChampSpec[] = [
-  ...FOOTBALL_CHAMPS,
+  ...EUROPEAN_FOOTBALL,
+  ...WORLD_FOOTBALL,
   ...SPORT_CHAMPS,
   ...SEASON_FILLERS,
   ...TENNIS_POOLS,

@@ -1,7 +1,7 @@
 import { champ, clubs, league } from './catalog-build.ts';
 import type { ChampSpec } from './catalog-types.ts';
 
-/* Football: leagues of every continent, round the day from Japan to Mexico, and the European cups. */
+/* European football: the leagues, played round FIFA's windows and the cups' weeks, and the cups. */
 
 /** The European cups pick their clubs from the strongest of these leagues. */
 const EUROPEAN_LEAGUES = [
@@ -18,7 +18,7 @@ const EUROPEAN_LEAGUES = [
   'gre-1',
 ];
 
-export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
+export const EUROPEAN_FOOTBALL: readonly ChampSpec[] = [
   champ(
     1,
     'eng-1',
@@ -374,205 +374,6 @@ export const FOOTBALL_CHAMPS: readonly ChampSpec[] = [
       weekend:
         'Sat 17:00; Sat 19:30; Sat 21:00; Sun 16:00; Sun 18:00; Sun 19:30; Sun 21:00; Mon 19:30',
       midweek: 'Tue 19:00 x3; Wed 19:00 x2; Wed 21:30 x2',
-    }),
-  ),
-  champ(
-    19,
-    'ksa-1',
-    1,
-    'football',
-    'SA',
-    'Pro League|Про-лига|دوري روشن للمحترفين',
-    clubs('SA'),
-    18,
-    league({
-      zone: 'Asia/Riyadh',
-      from: '08-28',
-      to: '05-21',
-      fifa: true,
-      weekend:
-        'Thu 18:35; Thu 21:00; Fri 16:40; Fri 18:35; Fri 21:00 x2; Sat 16:40; Sat 18:35; Sat 21:00 x2',
-      midweek: 'Tue 18:35 x2; Tue 21:00 x2; Wed 18:35 x2; Wed 21:00 x3',
-    }),
-    { isTop: true, priority: 93 },
-  ),
-  champ(
-    20,
-    'egy-1',
-    1,
-    'football',
-    'EG',
-    'Premier League|Премьер-лига|الدوري الممتاز',
-    clubs('EG'),
-    18,
-    league({
-      zone: 'Africa/Cairo',
-      from: '08-08',
-      to: '05-22',
-      fifa: true,
-      weekend:
-        'Thu 17:00; Thu 20:00; Fri 17:00 x2; Fri 20:00 x2; Sat 17:00 x2; Sat 20:00 x2; Sun 20:00',
-      midweek: 'Tue 17:00 x2; Tue 20:00 x3; Wed 17:00 x2; Wed 20:00 x2',
-    }),
-  ),
-  champ(
-    21,
-    'bra-1',
-    1,
-    'football',
-    'BR',
-    'Serie A|Серия A|الدوري البرازيلي',
-    clubs('BR'),
-    20,
-    league({
-      zone: 'America/Sao_Paulo',
-      from: '03-28',
-      to: '12-06',
-      weekend:
-        'Sat 16:00; Sat 18:30 x2; Sat 21:00; Sun 11:00; Sun 16:00 x2; Sun 18:30; Sun 20:30; Mon 20:00',
-      midweek: 'Wed 19:00; Wed 19:30 x2; Wed 21:30 x3; Thu 19:00; Thu 20:00; Thu 21:30 x2',
-    }),
-    { small: true },
-  ),
-  champ(
-    22,
-    'bra-2',
-    1,
-    'football',
-    'BR',
-    'Serie B|Серия B|الدرجة الثانية',
-    clubs('BR'),
-    20,
-    league({
-      zone: 'America/Sao_Paulo',
-      from: '04-04',
-      to: '11-28',
-      weekend:
-        'Fri 21:35; Sat 16:00 x2; Sat 18:30; Sat 20:30; Sun 16:00 x2; Sun 18:30; Sun 20:00; Mon 21:00 x2',
-      midweek: 'Tue 19:00 x2; Tue 21:30 x3; Wed 19:00 x2; Wed 21:30 x3',
-    }),
-  ),
-  champ(
-    23,
-    'arg-1',
-    1,
-    'football',
-    'AR',
-    'Liga Profesional|Профессиональная лига|الدوري الأرجنتيني',
-    clubs('AR'),
-    20,
-    league({
-      zone: 'America/Argentina/Buenos_Aires',
-      from: '01-23',
-      to: '12-12',
-      breaks: [['05-31', '07-12']],
-      weekend:
-        'Fri 19:00; Fri 21:15; Sat 16:30; Sat 19:00; Sat 21:15; Sun 14:30; Sun 17:00; Sun 19:15; Sun 21:30; Mon 19:00; Mon 21:15',
-      midweek: 'Tue 19:00 x2; Tue 21:15 x2; Wed 19:00 x3; Wed 21:15 x3',
-    }),
-  ),
-  champ(
-    24,
-    'mex-1',
-    1,
-    'football',
-    'MX',
-    'Liga MX|Лига MX|الدوري المكسيكي',
-    clubs('MX'),
-    18,
-    league({
-      zone: 'America/Mexico_City',
-      from: '07-11',
-      to: '05-17',
-      breaks: [['12-15', '01-09']],
-      weekend:
-        'Fri 19:00; Fri 21:05; Sat 17:00; Sat 19:00; Sat 21:05 x2; Sun 12:00; Sun 17:00; Sun 19:00',
-      midweek: 'Tue 19:00 x2; Tue 21:05 x2; Wed 19:00 x3; Wed 21:05 x2',
-    }),
-  ),
-  champ(
-    25,
-    'usa-1',
-    1,
-    'football',
-    'US',
-    'MLS|MLS|الدوري الأمريكي',
-    clubs('US'),
-    22,
-    league({
-      zone: 'America/New_York',
-      from: '02-21',
-      to: '10-18',
-      weekend: 'Sat 19:30 x6; Sat 20:30 x2; Sat 22:30 x3; Sun 15:00; Sun 18:00',
-      midweek: 'Wed 19:30 x8; Wed 22:30 x3',
-    }),
-  ),
-  champ(
-    26,
-    'jpn-1',
-    1,
-    'football',
-    'JP',
-    'J1 League|Джей-лига|دوري جي 1',
-    clubs('JP'),
-    18,
-    league({
-      zone: 'Asia/Tokyo',
-      from: '02-13',
-      to: '12-06',
-      weekend: 'Fri 19:00; Sat 14:00 x3; Sat 15:00 x2; Sat 19:00 x2; Sun 14:00; Sun 15:00',
-      midweek: 'Wed 19:00 x6; Wed 19:30 x3',
-    }),
-  ),
-  champ(
-    27,
-    'kor-1',
-    1,
-    'football',
-    'KR',
-    'K League 1|Кей-лига 1|دوري كي 1',
-    clubs('KR'),
-    12,
-    league({
-      zone: 'Asia/Seoul',
-      from: '02-28',
-      to: '11-29',
-      weekend: 'Sat 14:00; Sat 16:30; Sat 19:00; Sun 14:00; Sun 16:30; Sun 19:00',
-      midweek: 'Wed 19:30 x6',
-    }),
-  ),
-  champ(
-    28,
-    'aus-1',
-    1,
-    'football',
-    'AU',
-    'A-League|Эй-лига|دوري الدرجة الأولى',
-    clubs('AU'),
-    12,
-    league({
-      zone: 'Australia/Sydney',
-      from: '10-17',
-      to: '05-02',
-      weekend: 'Fri 19:35; Sat 17:00; Sat 19:35; Sun 15:00; Sun 17:00; Sun 19:00',
-      midweek: 'Wed 19:35 x3; Thu 19:35 x3',
-    }),
-  ),
-  champ(
-    29,
-    'chn-1',
-    1,
-    'football',
-    'CN',
-    'Super League|Суперлига|الدوري الممتاز',
-    clubs('CN'),
-    16,
-    league({
-      zone: 'Asia/Shanghai',
-      from: '02-28',
-      to: '11-08',
-      weekend: 'Fri 19:35; Sat 15:30; Sat 19:35 x2; Sun 15:30; Sun 19:35 x2',
-      midweek: 'Wed 15:30 x2; Wed 19:35 x3; Thu 19:35 x3',
     }),
   ),
   champ(
