@@ -1,3 +1,4 @@
+import { standingsOf } from '@arenabet/domain';
 import type { MatchFormat, ScorePair } from './model.ts';
 import type { ChampEntry, Runner, TeamEntry } from './world.ts';
 
@@ -99,4 +100,29 @@ export class Editions<T> {
     }
     return laidOut;
   }
+}
+
+/**
+ * `teams` in table order after `games` played out, by the domain's one standings rule: how a
+ * league seeds its play-offs, a cup its knockouts and an event its groups' winners.
+ */
+export function tableAfter(
+  context: CompetitionContext,
+  teams: readonly TeamEntry[],
+  games: readonly Fixture[],
+): TeamEntry[] {
+  const results = games.map((fixture) => {
+    const { score } = context.resultOf(fixture);
+    return {
+      homeTeamId: fixture.home.team.id,
+      awayTeamId: fixture.away?.team.id ?? 0,
+      home: score.home,
+      away: score.away,
+    };
+  });
+  const byId = new Map(teams.map((t) => [t.team.id, t]));
+  return standingsOf(
+    teams.map((t) => t.team.id),
+    results,
+  ).map((row) => byId.get(row.teamId) as TeamEntry);
 }

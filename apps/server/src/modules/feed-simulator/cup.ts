@@ -1,4 +1,3 @@
-import { standingsOf } from '@arenabet/domain';
 import { DAY_SECONDS, minutesOf, utcDayOf, yearOfDay, zonedSeconds } from './civil-time.ts';
 import {
   type Competition,
@@ -7,6 +6,7 @@ import {
   Editions,
   type Fixture,
   resultsKnownAt,
+  tableAfter,
 } from './competition.ts';
 import { editionGameId } from './game-ids.ts';
 import {
@@ -153,22 +153,9 @@ export class Cup implements Competition {
     leaguePhase: readonly Fixture[],
     weeks: readonly number[],
   ): Fixture[] {
-    const table = standingsOf(
-      clubs.map((c) => c.team.id),
-      leaguePhase.map((fixture) => {
-        const { score } = this.context.resultOf(fixture);
-        return {
-          homeTeamId: fixture.home.team.id,
-          awayTeamId: fixture.away?.team.id ?? 0,
-          home: score.home,
-          away: score.away,
-        };
-      }),
-    );
-    const byId = new Map(clubs.map((c) => [c.team.id, c]));
     const decidedAt = resultsKnownAt(this.context, leaguePhase);
-    const seeded: Contestant[] = table.map((row, i) => ({
-      team: byId.get(row.teamId) as TeamEntry,
+    const seeded: Contestant[] = tableAfter(this.context, clubs, leaguePhase).map((team, i) => ({
+      team,
       seed: i + 1,
       decidedAt,
     }));

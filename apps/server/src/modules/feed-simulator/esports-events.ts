@@ -1,4 +1,3 @@
-import { standingsOf } from '@arenabet/domain';
 import { dayOf, minutesOf, utcDayOf, yearOfDay, zonedSeconds } from './civil-time.ts';
 import {
   type Competition,
@@ -7,6 +6,7 @@ import {
   Editions,
   type Fixture,
   resultsKnownAt,
+  tableAfter,
 } from './competition.ts';
 import { editionGameId } from './game-ids.ts';
 import type { MatchFormat } from './model.ts';
@@ -182,26 +182,8 @@ export class EsportsEvents implements Competition {
         });
       }
     }
-    const tables = groups.map((teams, g) => this.table(teams, groupGames[g] ?? []));
+    const tables = groups.map((teams, g) => tableAfter(this.context, teams, groupGames[g] ?? []));
     return [...groupGames.flat(), ...this.playoffs(edition, tables, groupGames)];
-  }
-
-  /** The group's teams in table order, by the one standings rule. */
-  private table(teams: readonly TeamEntry[], games: readonly Fixture[]): TeamEntry[] {
-    const results = games.map((fixture) => {
-      const { score } = this.context.resultOf(fixture);
-      return {
-        homeTeamId: fixture.home.team.id,
-        awayTeamId: fixture.away?.team.id ?? 0,
-        home: score.home,
-        away: score.away,
-      };
-    });
-    const byId = new Map(teams.map((t) => [t.team.id, t]));
-    return standingsOf(
-      teams.map((t) => t.team.id),
-      results,
-    ).map((row) => byId.get(row.teamId) as TeamEntry);
   }
 
   private play(fixture: Fixture): Played {

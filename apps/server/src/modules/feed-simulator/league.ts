@@ -1,4 +1,3 @@
-import { standingsOf } from '@arenabet/domain';
 import { DAY_SECONDS, minutesOf, utcDayOf, yearOfDay, zonedSeconds } from './civil-time.ts';
 import {
   type Competition,
@@ -7,6 +6,7 @@ import {
   Editions,
   type Fixture,
   resultsKnownAt,
+  tableAfter,
 } from './competition.ts';
 import { editionGameId } from './game-ids.ts';
 import { europeanNights } from './international-calendar.ts';
@@ -175,20 +175,7 @@ export class League implements Competition {
 
   private playOffSeries(season: Season, spec: PlayoffSpec): Fixture[] {
     const { champ } = this.context;
-    const table = standingsOf(
-      champ.teams.map((t) => t.team.id),
-      season.regular.map((fixture) => {
-        const { score } = this.context.resultOf(fixture);
-        return {
-          homeTeamId: fixture.home.team.id,
-          awayTeamId: fixture.away?.team.id ?? 0,
-          home: score.home,
-          away: score.away,
-        };
-      }),
-    );
-    const byId = new Map(champ.teams.map((t) => [t.team.id, t]));
-    const seeded = table.slice(0, spec.teams).map((row) => byId.get(row.teamId) as TeamEntry);
+    const seeded = tableAfter(this.context, champ.teams, season.regular).slice(0, spec.teams);
     const rules: TieRules = { kind: 'series', bestOf: spec.bestOf };
     // The first series are offered as soon as the regular season has its last result.
     const decidedAt = resultsKnownAt(this.context, season.regular);
