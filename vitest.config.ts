@@ -48,6 +48,8 @@ export default defineConfig({
           include: SIMULATOR_TESTS,
           setupFiles,
           testTimeout: 30_000,
+          // A whole world takes 2-4 s to build, several times that on a machine shared by a run.
+          hookTimeout: 60_000,
         },
       },
       {

@@ -14,9 +14,11 @@ export default defineConfig({
   testDir: './specs',
   outputDir: './test-results',
   // Specs that load several pages (screenshots in two languages) need more than 20 s on a busy
-  // two-core machine running the server, the database and two browsers at once.
-  timeout: 45_000,
-  expect: { timeout: 5_000 },
+  // two-core machine running the server, the database and two browsers at once. The same
+  // machine kind has been seen running the unit suite in 218 s one day and 404 s another: the
+  // limits are set for the slow day.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -30,6 +32,10 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'ru-RU',
     colorScheme: 'dark',
+    // Endless decorative motion (live pulses, shimmering placeholders) keeps Chromium's software
+    // compositor drawing sixty frames a second in every open page: with it the suite took twice
+    // the CPU. The site honours the setting, and no spec checks motion.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -3,6 +3,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { readConfig } from '../../apps/server/src/platform/config.ts';
 import { openDatabase } from '../../apps/server/src/platform/db/client.ts';
 import { seedDemoContent } from '../../apps/server/src/seed.ts';
+import { runBetsBench } from './bets-bench.ts';
 import { runFeedParts } from './feed-parts.ts';
 import { listen, loadUrl, minimalApp } from './http-load.ts';
 import { runLedgerBench } from './ledger-bench.ts';
@@ -12,20 +13,28 @@ import { median } from './timed-run.ts';
 
 /**
  * Requests per second of the configuration and dictionary calls, each beside a minimal Fastify
- * route measured in the same run; then, on PostgreSQL, ledger transfers beside plain SQL. The
+ * route measured in the same run; then, on PostgreSQL, ledger transfers beside plain SQL, and
+ * bets placed through MakeBetWeb beside a plain SQL bet, and a game's bets settled. The
  * machine is shared and noisy, so targets alternate over several rounds and the median is
  * reported; the ratio is the number to compare across runs.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-/** `http`, `feed`, `fanout` or `ledger` runs only that part; `live-hours` runs only when named. */
+/**
+ * `http`, `feed`, `fanout`, `ledger` or `bets` runs only that part; `live-hours` runs only when
+ * named.
+ */
 const ONLY = process.env.BENCH_ONLY;
 const runs = (part: string) => ONLY === undefined || ONLY === '' || ONLY === part;
 const LEDGER_CLIENTS = (process.env.BENCH_LEDGER_CLIENTS ?? '8,32,64').split(',').map(Number);
 const LEDGER_PLAYERS = Number(process.env.BENCH_LEDGER_PLAYERS ?? 2000);
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 1000);
 const HOUSE_POSTINGS = Number(process.env.BENCH_HOUSE_POSTINGS ?? 200_000);
+const BETS_PLAYERS = Number(process.env.BENCH_BETS_PLAYERS ?? 50);
+const BETS_PLAIN_POOL = Number(process.env.BENCH_BETS_PLAIN_POOL ?? 10);
+const SETTLE_BETS = Number(process.env.BENCH_SETTLE_BETS ?? 100_000);
+const SETTLE_PLAYERS = Number(process.env.BENCH_SETTLE_PLAYERS ?? 5000);
 
 interface Target {
   name: string;
@@ -59,6 +68,17 @@ async function main(): Promise<void> {
       clientCounts: LEDGER_CLIENTS,
       players: LEDGER_PLAYERS,
       housePostings: HOUSE_POSTINGS,
+    });
+  }
+  if (runs('bets')) {
+    await runBetsBench({
+      rounds: ROUNDS,
+      seconds: SECONDS,
+      warmupMs: WARMUP_MS,
+      players: BETS_PLAYERS,
+      plainPool: BETS_PLAIN_POOL,
+      settleBets: SETTLE_BETS,
+      settleAccounts: SETTLE_PLAYERS,
     });
   }
   process.exit(0);

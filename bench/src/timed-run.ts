@@ -19,19 +19,20 @@ export interface TimedRun {
 
 /**
  * Completions of `work` per second while `clients` loops call it back to back, counted only
- * in the window after the warm-up. The first failure stops every loop and is thrown.
+ * in the window after the warm-up. Each loop passes its own number (0 to clients - 1), so a
+ * loop can stand for one player. The first failure stops every loop and is thrown.
  */
 export async function timedRun(
-  work: () => Promise<void>,
+  work: (client: number) => Promise<void>,
   { clients, warmupMs, seconds }: TimedRunOptions,
 ): Promise<TimedRun> {
   let completed = 0;
   let running = true;
   let failure: { error: unknown } | undefined;
-  const loop = async () => {
+  const loop = async (_: unknown, client: number) => {
     while (running) {
       try {
-        await work();
+        await work(client);
         completed++;
       } catch (error) {
         failure ??= { error };

@@ -27,7 +27,8 @@ export class SitePage {
   /** Opens a path and waits until the language's dictionary has rendered the page. */
   async open(path: string): Promise<void> {
     await this.page.goto(path);
-    await expect(this.main).toBeVisible();
+    // A first page on a busy two-core machine (server, database, two browsers) can take seconds.
+    await expect(this.main).toBeVisible({ timeout: 30_000 });
   }
 
   async openHome(language: Language): Promise<void> {

@@ -84,13 +84,15 @@ test('repeated wrong passwords bring the captcha check, then a wait', async ({
 
   for (let failure = 4; failure <= 5; failure++) {
     await signIn.submit(String(player.userId), `wrong-${failure}`);
-    await expect(submitButton(signIn)).toBeEnabled({ timeout: 15_000 });
+    // The captcha's proof of work runs in the browser: seconds on a slow, busy machine.
+    await expect(submitButton(signIn)).toBeEnabled({ timeout: 30_000 });
     await expect(signIn.error).toHaveText(text('ru', 'auth_wrong_credentials'));
   }
   // The sixth failure locks this address out of the account for 30 seconds.
   await signIn.submit(String(player.userId), 'wrong-6');
   const locked = page.getByTestId('sign-in-locked');
-  await expect(locked).toBeVisible({ timeout: 15_000 });
+  // Its captcha is solved first, as above.
+  await expect(locked).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('sign-in-submit')).toBeDisabled();
   await page.screenshot({ path: `${shots}sign-in-locked-ru-dark-desktop.png` });
 
@@ -119,7 +121,7 @@ test('two-factor: turned on in the office, then asked at sign-in and turned off'
   player,
 }) => {
   // It waits for the authenticator's next 30-second code once.
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await site.openHome('ru');
   await signIn.signIn(player.userId, player.password);
   const { screen, secret } = await enableTwoFactor(page, 'ru');
@@ -146,7 +148,8 @@ test('two-factor: turned on in the office, then asked at sign-in and turned off'
   await expect(step).toContainText(text('ru', 'sign_in_second_step_app'));
   await page.screenshot({ path: `${shots}sign-in-second-step-ru-dark-desktop.png` });
   // The code used to turn it on is spent; the next step's code (one step of skew) works.
-  await step.getByLabel(text('ru', 'two_factor_app_code_label')).fill(totp(secret, 1));
+  const signInCode = totp(secret, 1);
+  await step.getByLabel(text('ru', 'two_factor_app_code_label')).fill(signInCode);
   await step.getByTestId('second-step-submit').click();
   await expect(signIn.dialog).toBeHidden();
   await expect(signIn.accountMenu).toContainText(String(player.userId));
@@ -154,8 +157,9 @@ test('two-factor: turned on in the office, then asked at sign-in and turned off'
   await page.goto('/ru/office/security/two-factor/disable');
   const disable = page.getByTestId('disable-two-factor');
   const disableCode = disable.getByLabel(text('ru', 'two_factor_app_code_label'));
-  // The code just used to sign in is spent.
-  await disableCode.fill(totp(secret, 1));
+  // The code just used to sign in is spent. The same code, not the next step's code computed
+  // again: a 30-second step may have begun since, and its code is not spent.
+  await disableCode.fill(signInCode);
   await disable.getByTestId('two-factor-disable-submit').click();
   await expect(disable.getByTestId('hash-error')).toHaveText(text('ru', 'two_factor_wrong_code'));
   // An authenticator shows a new code every 30 seconds: wait for the next one.

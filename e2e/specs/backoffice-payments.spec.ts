@@ -6,7 +6,8 @@ import {
   type Page,
   request as requests,
 } from '@playwright/test';
-import { type Language, text } from '../support/dictionaries.ts';
+import { signInAsOperator } from '../support/backoffice.ts';
+import { text } from '../support/dictionaries.ts';
 import { E2E_OPERATOR_PASSWORD } from '../support/operator.ts';
 import { ownOrigin } from '../support/own-origin.ts';
 import { type Player, registerPlayer } from '../support/players.ts';
@@ -24,7 +25,7 @@ const shots = new URL('../screenshots/', import.meta.url).pathname;
 const JSON_API = 'application/vnd.api+json';
 const SUCCESS_CARD = '4242 4242 4242 4242';
 /** A new page waits for the session checks, slower while another test keeps the server busy. */
-const SLOW = { timeout: 15_000 };
+const SLOW = { timeout: 30_000 };
 
 interface CardMethod {
   id: string;
@@ -105,7 +106,7 @@ async function deposit(
   } finally {
     await payer.close();
   }
-  await expect.poll(async () => (await mainAccount(api)).balance, { timeout: 15_000 }).toBe(amount);
+  await expect.poll(async () => (await mainAccount(api)).balance, { timeout: 30_000 }).toBe(amount);
   return payment.id;
 }
 
@@ -198,24 +199,6 @@ async function balanceOf(baseURL: string, player: Player): Promise<number> {
 
 /* ----------------------------------------------------------------------- the operator's side */
 
-async function signInAsOperator(page: Page, language: Language): Promise<void> {
-  await page.goto(`/${language}/backoffice`);
-  const form = page.getByTestId('operator-sign-in');
-  // The first page of a fresh server waits for the player's session check before anything.
-  await expect(
-    form.getByRole('heading', { name: text(language, 'backoffice_sign_in_title') }),
-  ).toBeVisible({ timeout: 15_000 });
-  // An empty form is refused here, before the server's sign-in limits count it.
-  await form.getByTestId('operator-sign-in-submit').click();
-  await expect(form.getByText(text(language, 'required')).first()).toBeVisible();
-  await form.getByTestId('operator-login').fill('admin');
-  await form.getByTestId('operator-password').fill(E2E_OPERATOR_PASSWORD);
-  await form.getByTestId('operator-sign-in-submit').click();
-  // The password check is deliberately slow (argon2id), slower still on a busy server.
-  await expect(page.getByTestId('backoffice-overview')).toBeVisible(SLOW);
-  await expect(page.getByTestId('backoffice-operator')).toHaveText('admin');
-}
-
 /** 125050 kopecks as Russian writes rubles: '1 250,50 ₽' (spaces compared loosely). */
 function rubles(amount: number, sign: '' | '+' = ''): RegExp {
   const value = new Intl.NumberFormat('ru-RU', {
@@ -232,7 +215,7 @@ test('an operator rejects, approves and meets a withdrawal decided elsewhere', a
 }) => {
   if (!baseURL) throw new Error('the config names no baseURL');
   // A registration, a deposit through the hosted page, three withdrawals, then the screens.
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const { player, depositId, deposited, withdrawal, ids } = await playerWithWithdrawals(
     browser,
     baseURL,
@@ -567,7 +550,7 @@ test('pictures of the back office in both themes, on a phone and in Arabic', asy
 }) => {
   if (!baseURL) throw new Error('the config names no baseURL');
   // Four combinations of five screens each.
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await page.setViewportSize(VIEWPORTS.phone);
   await page.goto('/ar/backoffice');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -14,7 +14,7 @@ import { expect, test } from '../support/test.ts';
 const dir = new URL('../screenshots/', import.meta.url).pathname;
 const FAVORITES_API = '/service-api/favorites/v1/Favorite';
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 /** Upcoming games of the line, as the site's public feed lists them. */
 async function lineGameIds(request: APIRequestContext, count: number): Promise<number[]> {

@@ -11,7 +11,7 @@ import { expect, test } from '../support/test.ts';
  */
 const dir = new URL('../screenshots/', import.meta.url).pathname;
 
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 300_000 });
 
 interface WireGame {
   I: number;
@@ -159,7 +159,7 @@ test('a signed-in player follows a game in play and hears of its events while th
   player,
 }) => {
   // The game has to reach its next event at ten times real speed.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await presetPreferences(context, { cookieConsentLevel: 3 });
   // Table tennis ends a game every minute or so at the e2e speed; the youngest match lasts.
   const games = await feedGames(request, 'LiveFeed', 'sports=10&lng=ru');
@@ -244,7 +244,7 @@ for (const language of ['ru', 'ar'] as const) {
     browser,
     request,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     for (const theme of ['dark', 'light'] as const) {
       for (const width of [1280, 375]) {
         const context = await browser.newContext({ locale: language });

@@ -11,7 +11,7 @@ import { expect, test } from '../support/test.ts';
  */
 const dir = new URL('../screenshots/', import.meta.url).pathname;
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const gameRows = (page: Page) => page.getByTestId('game-row');
 
@@ -133,7 +133,7 @@ async function shoot(
 for (const language of ['ru', 'ar'] as const) {
   test(`pictures of the betting pages in ${language}`, async ({ browser }) => {
     // Sixteen pages in two themes and two widths: minutes on a loaded machine, not seconds.
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     for (const theme of ['dark', 'light'] as const) {
       for (const width of [1280, 375]) {
         const context = await browser.newContext({ locale: language });

@@ -25,7 +25,7 @@ test('a player who forgot the password sets a new one with the e-mailed code and
   await signIn.dialog.getByTestId('sign-in-forgot-password').click();
   await signIn.dialog.getByLabel(text('ru', 'password_reset_login_label')).fill(email);
   await signIn.dialog.getByTestId('password-reset-submit').click();
-  await expect(signIn.dialog.getByTestId('password-reset-sent')).toBeVisible({ timeout: 15_000 });
+  await expect(signIn.dialog.getByTestId('password-reset-sent')).toBeVisible({ timeout: 30_000 });
 
   const code = await latestCode(api, email);
   await signIn.dialog.getByLabel(text('ru', 'phone_code_label')).fill(code);

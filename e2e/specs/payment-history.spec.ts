@@ -1,7 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Page, request as requests } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { type Page, request as requests } from '@playwright/test';
 import { type Language, text } from '../support/dictionaries.ts';
 import { ownOrigin } from '../support/own-origin.ts';
+import { deposit, depositAmounts } from '../support/payments.ts';
 import { registerPlayer } from '../support/players.ts';
 import { presetPreferences } from '../support/preferences.ts';
 import { expect, test } from '../support/test.ts';
@@ -13,7 +14,6 @@ import { expect, test } from '../support/test.ts';
  * "show more" has 120 payments to page through and the screenshots always show the same list.
  */
 const shots = new URL('../screenshots/', import.meta.url).pathname;
-const JSON_API = 'application/vnd.api+json';
 const PAGE_SIZE = 50;
 
 /** The page's parts a spec reaches for. */
@@ -53,57 +53,8 @@ test.beforeEach(async ({ context }) => {
 
 /* ------------------------------------------------------------------ a real player's payments */
 
-interface RechargeMethod {
-  id: string;
-  kind: string;
-  presets: string[];
-  minAmount: string;
-}
-
 const SUCCESS_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
-
-/**
- * A deposit the way a player makes one: the site starts it and names the provider's hosted
- * page, the card form there is sent, and the provider's webhook settles it a moment later.
- */
-async function deposit(api: APIRequestContext, amount: string, card: string): Promise<number> {
-  const data = await api.get('/web-api/getrechargedata');
-  expect(data.ok(), await data.text()).toBe(true);
-  const { accountId, methods } = (await data.json()).data.attributes as {
-    accountId: number;
-    methods: RechargeMethod[];
-  };
-  const method = methods.find((candidate) => candidate.kind === 'card');
-  if (!method) throw new Error('the sandbox offers no card deposits');
-  const started = await api.post('/web-api/payments/deposit', {
-    headers: { 'content-type': JSON_API, 'idempotency-key': `e2e-history-${randomUUID()}` },
-    data: { data: { attributes: { account_id: accountId, method_id: method.id, amount } } },
-  });
-  expect(started.ok(), await started.text()).toBe(true);
-  const { payment, redirectUrl } = (await started.json()).data.attributes;
-  const hosted = new URL(redirectUrl, 'http://site.invalid');
-  const form = { number: card, expiry: '12/34', cvc: '123', holder: 'History Tester' };
-  const paid = await api.post(`${hosted.pathname}/card`, { form, maxRedirects: 0 });
-  expect([200, 303], await paid.text()).toContain(paid.status());
-  await expect
-    .poll(
-      async () =>
-        (await (await api.get(`/web-api/payments/${payment.id}`)).json()).data.attributes.status,
-      { timeout: 15_000 },
-    )
-    .not.toBe('pending');
-  return payment.id;
-}
-
-/** The card method's amounts the player would tap: within its limits for the currency. */
-async function depositAmounts(api: APIRequestContext): Promise<[string, string]> {
-  const data = await api.get('/web-api/getrechargedata');
-  const methods = (await data.json()).data.attributes.methods as RechargeMethod[];
-  const card = methods.find((method) => method.kind === 'card');
-  const [first = card?.minAmount ?? '1000', second = first] = card?.presets ?? [];
-  return [first, second];
-}
 
 /** '1250.5' as Russian writes rubles: '1 250,50 ₽' (spaces compared loosely). */
 const rubles = (amount: number) =>

@@ -171,7 +171,7 @@ test('a player asks about a stuck deposit, an operator answers, the player reads
   // The first visit loads the operator's session, then the queue.
   await expect(waiting).toContainText(
     text('ru', 'backoffice_payment_requests_player', { id: player.userId }),
-    { timeout: 15_000 },
+    { timeout: 30_000 },
   );
   await waiting.getByTestId('backoffice-answer-submit').click();
   await expect(waiting.getByTestId('error-answer')).toHaveText(text('ru', 'required'));

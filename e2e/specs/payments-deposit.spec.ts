@@ -12,7 +12,7 @@ const shots = new URL('../screenshots/', import.meta.url).pathname;
 
 // Registration's proof of work, the provider's page and its asynchronous webhook, on a machine
 // that may be busy: the fixtures and hooks alone can take longer than the default 20 s.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 300_000 });
 
 test.beforeEach(async ({ context, site, signIn, player }) => {
   await presetPreferences(context, { cookieConsentLevel: 3 });

@@ -12,7 +12,7 @@ const dir = new URL('../screenshots/', import.meta.url).pathname;
 
 // Registration's proof of work, the provider's page and its asynchronous webhook, on a machine
 // that may be busy: the fixtures and hooks alone can take longer than the default 20 s.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const RUB = { id: 1, iso: 'RUB', symbol: '₽', name: 'Russian ruble', precision: 2 };
 
@@ -131,20 +131,20 @@ for (const { theme, device, width, language } of SHOTS) {
     const lang = language as Language;
 
     await page.goto(`/${lang}/office/recharge`);
-    await expect(page.getByTestId('payment-method-card')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('payment-method-card')).toBeVisible({ timeout: 30_000 });
     await shot('recharge');
 
     await page.getByTestId('payment-method-card').click();
     const amount = page.getByTestId('payment-amount');
     await amount.fill('50');
     await amount.blur();
-    await expect(page.getByTestId('error-amount')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('error-amount')).toBeVisible({ timeout: 30_000 });
     await shot('recharge-form-error');
     await page.getByTestId('payment-preset').nth(1).click();
     await shot('recharge-form');
 
     await page.goto(`/${lang}/office/withdrawal`);
-    await expect(page.getByTestId('deduce-available')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('deduce-available')).toBeVisible({ timeout: 30_000 });
     await shot('deduce');
 
     await page.getByTestId('payment-method-card').click();
@@ -152,19 +152,19 @@ for (const { theme, device, width, language } of SHOTS) {
     await page.getByTestId('payout-details').fill('4242 4242 4242 4242');
     await shot('deduce-form');
     await page.getByTestId('deduce-continue').click();
-    await expect(page.getByTestId('deduce-confirm')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('deduce-confirm')).toBeVisible({ timeout: 30_000 });
     await shot('deduce-confirm');
 
     for (const id of [101, 102, 103]) {
       await page.goto(`/${lang}/office/paycheck?id=${id}&payment=PAY-2K7Q-${id}`);
-      await expect(page.getByTestId('paycheck-outcome')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('paycheck-outcome')).toBeVisible({ timeout: 30_000 });
       await shot(`paycheck-${id}`);
     }
 
     await page.unroute('**/web-api/getdeducedata*');
     await answerPaymentCalls(page, { ...DEDUCE, available: '0.00', pending: '0.00', methods: [] });
     await page.goto(`/${lang}/office/withdrawal`);
-    await expect(page.getByTestId('deduce-empty')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('deduce-empty')).toBeVisible({ timeout: 30_000 });
     await shot('deduce-empty');
   });
 }

@@ -19,7 +19,7 @@ const shots = new URL('../screenshots/', import.meta.url).pathname;
 
 // Registration's proof of work, the provider's page and its asynchronous webhook, on a machine
 // that may be busy: the fixtures and hooks alone can take longer than the default 20 s.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 300_000 });
 
 test.beforeEach(async ({ context, site, signIn, player, page }) => {
   await presetPreferences(context, { cookieConsentLevel: 3 });
@@ -79,7 +79,7 @@ test('a rejected withdrawal gives the money back', async ({ page, request }) => 
 
   await decideWithdrawal(request, id, { reject: 'Documents needed' });
   // The paycheck asks again by itself, and the header follows without a reload.
-  await expect(status).not.toHaveText(text('ru', 'payment_status_pending'), { timeout: 15_000 });
+  await expect(status).not.toHaveText(text('ru', 'payment_status_pending'), { timeout: 30_000 });
   await expect(page.getByTestId('paycheck-message')).toHaveText(
     text('ru', 'payment_paycheck_withdrawal_returned'),
   );
@@ -91,7 +91,7 @@ test('an approved withdrawal is paid out', async ({ page, request }) => {
   const id = await withdrawToCard(page);
   await decideWithdrawal(request, id, { approve: true });
   const status = page.getByTestId('paycheck-page').getByTestId('payment-status');
-  await expect(status).toHaveText(text('ru', 'payment_status_success'), { timeout: 15_000 });
+  await expect(status).toHaveText(text('ru', 'payment_status_success'), { timeout: 30_000 });
   await expect(page.getByTestId('paycheck-message')).toHaveText(
     text('ru', 'payment_paycheck_withdrawal_success'),
   );

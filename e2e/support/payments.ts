@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { operatorHeaders } from './operator.ts';
 
@@ -85,4 +86,61 @@ export async function depositByCard(
   await payOnSandbox(page, card, options);
   await expect(page).toHaveURL(/\/office\/paycheck\?/);
   return page.getByTestId('paycheck-page').getByTestId('payment-status');
+}
+
+/* A deposit through the site's API, for specs that need money on the account. */
+
+const JSON_API = 'application/vnd.api+json';
+
+interface RechargeMethod {
+  id: string;
+  kind: string;
+  presets: string[];
+  minAmount: string;
+}
+
+/**
+ * A deposit the way a player makes one: the site starts it and names the provider's hosted
+ * page, the card form there is sent, and the provider's webhook settles it a moment later.
+ */
+export async function deposit(
+  api: APIRequestContext,
+  amount: string,
+  card: string,
+): Promise<number> {
+  const data = await api.get('/web-api/getrechargedata');
+  expect(data.ok(), await data.text()).toBe(true);
+  const { accountId, methods } = (await data.json()).data.attributes as {
+    accountId: number;
+    methods: RechargeMethod[];
+  };
+  const method = methods.find((candidate) => candidate.kind === 'card');
+  if (!method) throw new Error('the sandbox offers no card deposits');
+  const started = await api.post('/web-api/payments/deposit', {
+    headers: { 'content-type': JSON_API, 'idempotency-key': `e2e-deposit-${randomUUID()}` },
+    data: { data: { attributes: { account_id: accountId, method_id: method.id, amount } } },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { payment, redirectUrl } = (await started.json()).data.attributes;
+  const hosted = new URL(redirectUrl, 'http://site.invalid');
+  const form = { number: card, expiry: '12/34', cvc: '123', holder: 'Deposit Tester' };
+  const paid = await api.post(`${hosted.pathname}/card`, { form, maxRedirects: 0 });
+  expect([200, 303], await paid.text()).toContain(paid.status());
+  await expect
+    .poll(
+      async () =>
+        (await (await api.get(`/web-api/payments/${payment.id}`)).json()).data.attributes.status,
+      { timeout: 30_000 },
+    )
+    .not.toBe('pending');
+  return payment.id;
+}
+
+/** The card method's amounts the player would tap: within its limits for the currency. */
+export async function depositAmounts(api: APIRequestContext): Promise<[string, string]> {
+  const data = await api.get('/web-api/getrechargedata');
+  const methods = (await data.json()).data.attributes.methods as RechargeMethod[];
+  const card = methods.find((method) => method.kind === 'card');
+  const [first = card?.minAmount ?? '1000', second = first] = card?.presets ?? [];
+  return [first, second];
 }

@@ -9,6 +9,8 @@ import { accountsRoutes } from './modules/accounts/routes.ts';
 import { AccountsService } from './modules/accounts/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
+import { betsRoutes } from './modules/bets/routes.ts';
+import { BetsService } from './modules/bets/service.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { CaptchaService } from './modules/captcha/service.ts';
 import { favoritesRoutes } from './modules/favorites/routes.ts';
@@ -17,6 +19,7 @@ import { configuredSource } from './modules/feed/configured-source.ts';
 import { runFeed } from './modules/feed/lifecycle.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { FeedService } from './modules/feed/service.ts';
+import type { FeedSource } from './modules/feed/source.ts';
 import { gameSubscriptionRoutes } from './modules/game-subscriptions/routes.ts';
 import { GameSubscriptionsService } from './modules/game-subscriptions/service.ts';
 import { informationRoutes } from './modules/information/routes.ts';
@@ -93,6 +96,8 @@ export interface AppDeps {
   backgroundWork?: boolean;
   /** How the sandbox posts its webhooks (tests deliver them in-process); fetch by default. */
   paymentWebhookSend?: WebhookSend;
+  /** The feed's source instead of the configured one (tests script games with it). */
+  feedSource?: () => FeedSource;
 }
 
 declare module 'fastify' {
@@ -164,7 +169,10 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   const services = {} as AppServices;
   const outbox = new OutboxService(database.db, clock, mail);
   Object.assign(services, {
-    feed: new FeedService(deps, { source: configuredSource(config), log: app.log }),
+    feed: new FeedService(deps, {
+      source: appDeps.feedSource ?? configuredSource(config),
+      log: app.log,
+    }),
     favorites: new FavoritesService(deps, services),
     operators: new OperatorService(
       database.db,
@@ -193,6 +201,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     livePush: new LivePushHub(LIVE_PUSH_LIMITS, clock, app.log),
     gameSubscriptions: new GameSubscriptionsService(deps, services, app.log),
     statistics: new StatisticsService(() => services.feed, clock),
+    bets: new BetsService(deps, services, app.log),
   } satisfies AppServices);
   app.decorate('services', services);
 
@@ -228,6 +237,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   livePushRoutes(app, services, deps);
   gameSubscriptionRoutes(app, services);
   favoritesRoutes(app, services);
+  betsRoutes(app, services, deps);
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;

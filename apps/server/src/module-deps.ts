@@ -2,6 +2,7 @@ import type { CaptchaType } from '@arenabet/contracts';
 import type { SiteSettings } from '@arenabet/domain';
 import type { AccountsService } from './modules/accounts/service.ts';
 import type { AuthService } from './modules/auth/service.ts';
+import type { BetsService } from './modules/bets/service.ts';
 import type { CaptchaService } from './modules/captcha/service.ts';
 import type { FavoritesService } from './modules/favorites/service.ts';
 import type { FeedService } from './modules/feed/service.ts';
@@ -76,4 +77,5 @@ export interface AppServices {
   livePush: LivePushHub;
   gameSubscriptions: GameSubscriptionsService;
   statistics: StatisticsService;
+  bets: BetsService;
 }

@@ -1,4 +1,4 @@
-import type { LocalizedName } from '@arenabet/reference/localized';
+import { type LocalizedName, nameIn } from '@arenabet/reference/localized';
 import { periodName } from './period-words.ts';
 
 /*
@@ -251,4 +251,35 @@ export function outcomeKey(outcome: { group: number; type: number; line?: number
   return outcome.line === undefined
     ? `${outcome.group}:${outcome.type}`
     : `${outcome.group}:${outcome.type}:${outcome.line}`;
+}
+
+const HANDICAP_TYPES: ReadonlySet<number> = new Set([T.handicapHome, T.handicapAway]);
+
+function lineText(type: number, line: number): string {
+  if (type === T.correctScore) {
+    const score = correctScoreOf(line);
+    return `${score.home}:${score.away}`;
+  }
+  // A handicap's sign is part of the bet: +1.5 and -1.5 are different bets.
+  if (HANDICAP_TYPES.has(type) && line > 0) return `+${line}`;
+  return String(line);
+}
+
+/**
+ * An outcome's name with its line (Over 2.5, H1 (+1.5), 2:1), the same on the page, in the
+ * coupon and in the bets history; a race runner by its name when the runners are given.
+ */
+export function outcomeName(
+  outcome: { type: number; line?: number },
+  language: string,
+  runners?: readonly LocalizedName[],
+): string {
+  if (outcome.type > RACE_RUNNER_TYPE_BASE) {
+    const runner = runners?.[outcome.type - RACE_RUNNER_TYPE_BASE - 1];
+    return runner ? nameIn(runner, language) : `#${outcome.type - RACE_RUNNER_TYPE_BASE}`;
+  }
+  const names = OUTCOME_NAMES[outcome.type];
+  if (!names) return '';
+  const line = outcome.line === undefined ? '' : lineText(outcome.type, outcome.line);
+  return nameIn(names, language).replace('{line}', line);
 }

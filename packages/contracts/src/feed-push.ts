@@ -1,5 +1,6 @@
 import { NOTIFICATION_TYPES } from '@arenabet/reference/ui';
 import { z } from 'zod';
+import { pushBetsMessage } from './bets.ts';
 import { gameWire, outcomeWire, scoreWire } from './feed-wire.ts';
 
 export { NOTIFICATION_TYPES, type NotificationType } from '@arenabet/reference/ui';
@@ -102,5 +103,6 @@ export const pushServerMessage = z.discriminatedUnion('type', [
   pushNotification,
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('error'), messageKey: z.string() }),
+  pushBetsMessage,
 ]);
 export type PushServerMessage = z.infer<typeof pushServerMessage>;

@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './api-prefixes.ts';
 export * from './auth.ts';
+export * from './bets.ts';
 export * from './call.ts';
 export * from './captcha.ts';
 export * from './favorites.ts';

@@ -186,6 +186,14 @@ const couponSection = z.looseObject({
   /** Geo country ids where VIP bets need authorisation. */
   vip_bet_geography: ids.optional(),
   power_bet: flag.optional(),
+  /** Seconds a live bet waits before its second check (default 5); pre-match (default 0). */
+  live_delay_seconds: numeric.optional(),
+  line_delay_seconds: numeric.optional(),
+  /** Major units of the base currency: per coupon, per outcome and player, per player. */
+  max_stake: numeric.optional(),
+  max_payout: numeric.optional(),
+  max_outcome_payout: numeric.optional(),
+  max_player_open_payout: numeric.optional(),
 });
 
 export const PAYMENT_METHOD_KINDS = ['card', 'bank_transfer', 'e_wallet', 'crypto'] as const;

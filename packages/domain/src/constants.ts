@@ -14,6 +14,19 @@ export const COUPON_MAX_BETS = 50;
 /** For system or multi coupons. */
 export const COUPON_MAX_SYSTEM_BETS = 20;
 export const COUPON_HISTORY_DAYS = 7;
+/**
+ * A live bet waits this long and is checked again before it is accepted: the figure the largest
+ * exchange uses for football in play (an established bookmaker uses about 6 s). Pre-match: 0.
+ */
+export const LIVE_ACCEPTANCE_DELAY_SECONDS = 5;
+export const LINE_ACCEPTANCE_DELAY_SECONDS = 0;
+/** Stake and payout limits, in major units of the base currency (USD); the operator sets them. */
+export const COUPON_MAX_STAKE = 10_000;
+export const COUPON_MAX_PAYOUT = 250_000;
+/** What one player may win on one outcome across all their open bets. */
+export const OUTCOME_MAX_PAYOUT = 100_000;
+/** What one player may win across all their open bets. */
+export const PLAYER_MAX_OPEN_PAYOUT = 1_000_000;
 export const DEFAULT_COEFFICIENT_FORMAT = 0;
 export const DEFAULT_CF_VIEW = 0;
 export const DEFAULT_CHECK_CF = 0;

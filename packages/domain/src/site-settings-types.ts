@@ -70,6 +70,26 @@ export interface BettingTaxes {
   hasReturnTax: boolean;
 }
 
+/** Limits in major units of the base currency; each currency's are these times coefConvert. */
+export interface CouponLimits {
+  maxStake: number;
+  maxPayout: number;
+  /** One player's possible wins on one outcome across their open bets. */
+  maxOutcomePayout: number;
+  /** One player's possible wins across their open bets. */
+  maxPlayerOpenPayout: number;
+}
+
+export interface CouponSettings {
+  maxBets: number;
+  maxSystemBets: number;
+  vipBetGeography: number[];
+  /** Seconds a live bet waits before its second check; pre-match bets wait lineDelaySeconds. */
+  liveDelaySeconds: number;
+  lineDelaySeconds: number;
+  limits: CouponLimits;
+}
+
 export interface Consultant {
   id: string;
   available: boolean;
@@ -155,7 +175,7 @@ export interface SiteSettings {
   features: FeatureSwitches;
   minimumAge: number;
   couponHistoryDays: number;
-  coupon: { maxBets: number; maxSystemBets: number; vipBetGeography: number[] };
+  coupon: CouponSettings;
   betting: BettingSettings;
   taxes: BettingTaxes;
   currencies: GeoCurrency[];

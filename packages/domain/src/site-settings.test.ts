@@ -24,7 +24,19 @@ describe('readSiteSettings', () => {
     expect(settings.languages.default).toBe('ru');
     expect(settings.minimumAge).toBe(18);
     expect(settings.couponHistoryDays).toBe(7);
-    expect(settings.coupon).toEqual({ maxBets: 50, maxSystemBets: 20, vipBetGeography: [] });
+    expect(settings.coupon).toMatchObject({
+      maxBets: 50,
+      maxSystemBets: 20,
+      vipBetGeography: [],
+      liveDelaySeconds: 5,
+      lineDelaySeconds: 0,
+    });
+    expect(settings.coupon.limits).toEqual({
+      maxStake: 10_000,
+      maxPayout: 250_000,
+      maxOutcomePayout: 100_000,
+      maxPlayerOpenPayout: 1_000_000,
+    });
     expect(settings.captcha.type).toBe('custom');
     expect(settings.responsible.autoLogoff).toEqual({ enabled: false, minutes: 30 });
     expect(settings.registration.paymentsCount).toBe(15);

@@ -14,6 +14,8 @@ import {
   CONFIG_ABSENT_MESSAGE,
   COUPON_HISTORY_DAYS,
   COUPON_MAX_BETS,
+  COUPON_MAX_PAYOUT,
+  COUPON_MAX_STAKE,
   COUPON_MAX_SYSTEM_BETS,
   DASHBOARD_GAMES_LIMIT,
   DEFAULT_ALLOWED_BETTING_VIEWS,
@@ -25,8 +27,12 @@ import {
   DEFAULT_CYBER_VERSION,
   DEFAULT_DICTIONARY_VERSION,
   DEFAULT_MULTI_EVENT,
+  LINE_ACCEPTANCE_DELAY_SECONDS,
+  LIVE_ACCEPTANCE_DELAY_SECONDS,
   MINIMUM_AGE,
+  OUTCOME_MAX_PAYOUT,
   OVER_AMOUNT,
+  PLAYER_MAX_OPEN_PAYOUT,
 } from './constants.ts';
 import { readPaymentSettings } from './payments/payment-settings.ts';
 import {
@@ -64,6 +70,12 @@ export function readMinimumAge(value: unknown): number {
 }
 
 /** 7 when not numeric; a history of zero days or less is read the same way. */
+/** A delay of 0 is allowed (no wait); a missing or bad value is the default; at most a minute. */
+function readDelay(value: unknown, fallback: number): number {
+  const seconds = readInteger(value);
+  return seconds === undefined || seconds < 0 ? fallback : Math.min(seconds, 60);
+}
+
 export function readCouponHistoryDays(value: unknown): number {
   return readPositiveInteger(value, COUPON_HISTORY_DAYS);
 }
@@ -148,6 +160,26 @@ export function readSiteSettings(
         COUPON_MAX_SYSTEM_BETS,
       ),
       vipBetGeography: readIntegerList(read('coupon', 'vip_bet_geography')),
+      liveDelaySeconds: readDelay(
+        read('coupon', 'live_delay_seconds'),
+        LIVE_ACCEPTANCE_DELAY_SECONDS,
+      ),
+      lineDelaySeconds: readDelay(
+        read('coupon', 'line_delay_seconds'),
+        LINE_ACCEPTANCE_DELAY_SECONDS,
+      ),
+      limits: {
+        maxStake: readPositiveInteger(read('coupon', 'max_stake'), COUPON_MAX_STAKE),
+        maxPayout: readPositiveInteger(read('coupon', 'max_payout'), COUPON_MAX_PAYOUT),
+        maxOutcomePayout: readPositiveInteger(
+          read('coupon', 'max_outcome_payout'),
+          OUTCOME_MAX_PAYOUT,
+        ),
+        maxPlayerOpenPayout: readPositiveInteger(
+          read('coupon', 'max_player_open_payout'),
+          PLAYER_MAX_OPEN_PAYOUT,
+        ),
+      },
     },
     betting: readBetting(read),
     taxes: readTaxes(read),

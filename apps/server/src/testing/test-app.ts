@@ -1,6 +1,7 @@
 import { TEST_INSTANT } from '@arenabet/domain/testing/test-instant';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app.ts';
+import type { FeedSource } from '../modules/feed/source.ts';
 import { ManualClock } from '../platform/clock.ts';
 import { type AppConfig, testConfig } from '../platform/config.ts';
 import type { DatabaseHandle } from '../platform/db/client.ts';
@@ -20,7 +21,10 @@ export interface TestApp {
 }
 
 /** The real app over a fresh database, seeded like a first start. */
-export async function createTestApp(overrides: Partial<Record<keyof AppConfig, string>> = {}) {
+export async function createTestApp(
+  overrides: Partial<Record<keyof AppConfig, string>> = {},
+  options: { feedSource?: () => FeedSource } = {},
+) {
   const config = testConfig({
     OPERATOR_LOGIN: TEST_OPERATOR.login,
     OPERATOR_PASSWORD: TEST_OPERATOR.password,
@@ -50,6 +54,7 @@ export async function createTestApp(overrides: Partial<Record<keyof AppConfig, s
     validateResponses: true,
     backgroundWork: false,
     paymentWebhookSend,
+    ...(options.feedSource ? { feedSource: options.feedSource } : {}),
   });
   self = app;
   await seedFirstOperator(app.services, config);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { BACKOFFICE_SCREENS } from '../features/backoffice/components/screens.tsx';
+import { BETS_HISTORY_SCREENS } from '../features/bets-history/components/screens.tsx';
 import { cricketScreens } from '../features/cricket/components/screens.tsx';
 import { CRICKET_SPORT_ID } from '../features/cricket/lib/cricket.ts';
 import { DISALLOWED_SPORTS_SCREENS } from '../features/disallowed-sports/components/screens.tsx';
@@ -61,6 +62,7 @@ export const FEATURE_SCREENS = [
   ...cricketScreens({ game: <GamePage />, search: <SearchPage sportId={CRICKET_SPORT_ID} /> }),
   ...PAYMENTS_SCREENS,
   ...PAYMENT_HISTORY_SCREENS,
+  ...BETS_HISTORY_SCREENS,
   ...PAYMENT_REQUESTS_SCREENS,
   ...BACKOFFICE_SCREENS,
 ];

@@ -299,7 +299,7 @@ describe('the database defends the ledger by itself', () => {
     return { code: postgresCode(error), balanced: text.includes('does not balance') };
   }
 
-  it('refuses at commit postings that do not sum to zero (the deferred trigger)', async () => {
+  it('refuses postings of a movement that do not sum to zero (the balance trigger)', async () => {
     const write = h.database.db.transaction(async (tx) => {
       const cash = await h.accounts.houseAccount('house_cash', EUR);
       await tx.execute(

@@ -43,6 +43,26 @@ function checkRequest(request: TransferRequest): void {
   if (problem) throw badRequest(problem);
 }
 
+/** A movement as `ledger_transfer` takes it, checked: for SQL that calls it in a larger step. */
+export interface TransferArguments {
+  key: string;
+  kind: string;
+  fingerprint: string;
+  accountIds: number[];
+  amounts: number[];
+}
+
+export function transferArguments(request: TransferRequest): TransferArguments {
+  checkRequest(request);
+  return {
+    key: request.idempotencyKey,
+    kind: request.kind,
+    fingerprint: fingerprintOf(request),
+    accountIds: request.postings.map((p) => p.accountId),
+    amounts: request.postings.map((p) => p.amount),
+  };
+}
+
 /** Anything that runs one SQL statement: the database (autocommit) or a transaction. */
 export type Executor = Pick<Transaction, 'execute'>;
 
@@ -102,6 +122,42 @@ async function callTransfer(
     const [row] = result.rows;
     if (!row) throw new Error(`Ledger transfer ${request.idempotencyKey} answered nothing`);
     return row;
+  } catch (error) {
+    const refusal = refusalOf(error);
+    throw refusal ? badRequest(refusal) : error;
+  }
+}
+
+/**
+ * Writes many movements in ONE statement, `ledger_transfer_batch` (migration 0009): the
+ * movement rows (keys already used are skipped with their postings), each player's balance by
+ * the sum of its postings (lowest account id first), the postings. Answers how many movements
+ * were new. A refusal (a balance that would pass its bounds) writes nothing.
+ */
+export async function writeTransfers(
+  executor: Executor,
+  clock: Clock,
+  requests: readonly TransferRequest[],
+): Promise<number> {
+  if (requests.length === 0) return 0;
+  for (const request of requests) checkRequest(request);
+  const movement = requests.map((_, i) => i + 1);
+  const postings = requests.flatMap((request, i) =>
+    request.postings.map((posting) => ({ ...posting, movement: i + 1 })),
+  );
+  try {
+    const result = (await executor.execute(
+      sql`select ledger_transfer_batch(
+        ${sql.param(requests.map((r) => r.idempotencyKey))}::text[],
+        ${sql.param(requests.map((r) => r.kind))}::text[],
+        ${sql.param(requests.map(fingerprintOf))}::text[],
+        ${sql.param(movement)}::int[],
+        ${sql.param(postings.map((p) => p.movement))}::int[],
+        ${sql.param(postings.map((p) => p.accountId))}::int[],
+        ${sql.param(postings.map((p) => p.amount))}::bigint[],
+        ${clock.now().toISOString()}) as written`,
+    )) as unknown as { rows: { written: number }[] };
+    return Number(result.rows[0]?.written ?? 0);
   } catch (error) {
     const refusal = refusalOf(error);
     throw refusal ? badRequest(refusal) : error;

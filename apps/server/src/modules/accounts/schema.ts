@@ -15,8 +15,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** Accounts a player holds: the main one (registration currency) and extra currency ones. */
-export const PLAYER_ACCOUNT_KINDS = ['main', 'currency'] as const;
+/**
+ * Accounts a player holds: the main one (registration currency) and extra currency ones, and
+ * a receivable per currency: what the player owes when a corrected result takes back a win
+ * already withdrawn. Only a receivable goes below zero; it is never played from.
+ */
+export const PLAYER_ACCOUNT_KINDS = ['main', 'currency', 'receivable'] as const;
+/** The accounts a player plays from and sees. */
+export const PLAYABLE_ACCOUNT_KINDS = ['main', 'currency'] as const;
 /**
  * The operator's side of every movement, one per kind and currency, so that all balances of a
  * currency add up to zero: cash in/out through payments, stakes of open bets, wins paid,
@@ -28,6 +34,8 @@ export const HOUSE_ACCOUNT_KINDS = [
   'house_wins',
   'house_bonus',
   'pending_withdrawals',
+  /** Betting taxes held for the tax authority (stake tax, winnings tax). */
+  'house_taxes',
 ] as const;
 export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
@@ -67,10 +75,14 @@ export const accounts = pgTable(
     // The last line of defence: however a bug reaches the table, a player never owes money.
     check(
       'accounts_player_balance_not_negative',
-      sql`${table.ownerId} is null or ${table.balance} >= 0`,
+      sql`${table.ownerId} is null or ${table.balance} >= 0 or ${table.kind} = 'receivable'`,
+    ),
+    check(
+      'accounts_receivable_not_positive',
+      sql`${table.kind} <> 'receivable' or (${table.balance} <= 0 and not ${table.isActive})`,
     ),
     // Balances stay exact in a JavaScript number.
-    check('accounts_balance_safe', sql`${table.balance} <= 9007199254740991`),
+    check('accounts_balance_safe', sql`abs(${table.balance}) <= 9007199254740991`),
     check(
       'accounts_house_balance_derived',
       sql`${table.ownerId} is not null or ${table.balance} = 0`,
@@ -79,7 +91,12 @@ export const accounts = pgTable(
     unique('accounts_id_currency').on(table.id, table.currencyId),
     uniqueIndex('accounts_player_currency_open')
       .on(table.ownerId, table.currencyId)
-      .where(sql`${table.ownerId} is not null and ${table.closedAt} is null`),
+      .where(
+        sql`${table.ownerId} is not null and ${table.closedAt} is null and ${table.kind} <> 'receivable'`,
+      ),
+    uniqueIndex('accounts_player_receivable')
+      .on(table.ownerId, table.currencyId)
+      .where(sql`${table.kind} = 'receivable'`),
     uniqueIndex('accounts_player_main').on(table.ownerId).where(sql`${table.kind} = 'main'`),
     uniqueIndex('accounts_player_active')
       .on(table.ownerId)
@@ -111,8 +128,9 @@ export const ledgerTransactions = pgTable(
 );
 
 /**
- * Append-only lines of a movement; per transaction and currency they sum to zero, checked at
- * commit by the `ledger_postings_balanced` trigger (written by hand in the migration).
+ * Append-only lines of a movement, written in one INSERT; per transaction and currency they sum
+ * to zero, checked by the `ledger_postings_balanced` statement trigger (written by hand in the
+ * migrations).
  */
 export const ledgerPostings = pgTable(
   'ledger_postings',

@@ -1,8 +1,9 @@
 import type { Account, ConsistencyReport, UserBalance } from '@arenabet/contracts/accounts';
 import type { PlayerLedger } from '@arenabet/contracts/payments';
 import { currencyById } from '@arenabet/reference/currencies';
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppServices, ModuleDeps } from '../../module-deps.ts';
+import { MicroBatch } from '../../platform/db/micro-batch.ts';
 import {
   retryingStatement,
   type Transaction,
@@ -11,11 +12,23 @@ import {
 import { badRequest, conflict } from '../../platform/http/errors.ts';
 import { accountView } from './account-view.ts';
 import { consistencyCheck, rows } from './consistency.ts';
-import { type TransferRequest, type TransferResult, writeTransfer } from './ledger.ts';
+import {
+  type TransferArguments,
+  type TransferRequest,
+  type TransferResult,
+  transferArguments,
+  writeTransfer,
+  writeTransfers,
+} from './ledger.ts';
 import { playerLedger } from './player-ledger.ts';
-import { accounts, type HouseAccountKind, type PlayerAccountKind } from './schema.ts';
+import {
+  accounts,
+  type HouseAccountKind,
+  PLAYABLE_ACCOUNT_KINDS,
+  type PlayerAccountKind,
+} from './schema.ts';
 
-export type { TransferRequest, TransferResult } from './ledger.ts';
+export type { TransferArguments, TransferRequest, TransferResult } from './ledger.ts';
 
 const fieldError = (field: string, key: string) =>
   badRequest('validation_failed', { [field]: [key] });
@@ -38,7 +51,7 @@ export class AccountsService {
   async openMainAccount(playerId: number, currencyId: number): Promise<Account> {
     this.requireCurrency(currencyId);
     await this.insertPlayerAccount(playerId, currencyId, 'main');
-    const [main] = await this.playerAccounts(playerId, eq(accounts.kind, 'main'));
+    const [main] = await this.playerAccounts([playerId], eq(accounts.kind, 'main'));
     if (!main) throw conflict('account_currency_exists');
     return accountView(main);
   }
@@ -54,7 +67,7 @@ export class AccountsService {
   async deleteCurrencyAccount(playerId: number, accountId: number): Promise<void> {
     // Ownership first: another player's account answers as a missing one, so no later check
     // (its pending payments) tells anything about it.
-    const [own] = await this.playerAccounts(playerId, eq(accounts.id, accountId));
+    const [own] = await this.playerAccounts([playerId], eq(accounts.id, accountId));
     if (!own) throw fieldError('account_id', 'account_not_found');
     // A deposit being paid or a withdrawal being reviewed still needs the account. Asked before
     // the transaction: the payments module reads through its own connection.
@@ -85,8 +98,17 @@ export class AccountsService {
 
   /** The player's open accounts, the main one first. */
   async accountsOf(playerId: number): Promise<Account[]> {
-    return (await this.playerAccounts(playerId)).map(accountView);
+    return (await this.accountRows.submit(playerId)).map(accountView);
   }
+
+  /**
+   * Players' open accounts, read together when many requests arrive at once (every bet and
+   * balance call asks for them: under load, one query for them all).
+   */
+  private readonly accountRows = new MicroBatch(async (playerIds: readonly number[]) => {
+    const rows = await this.playerAccounts([...new Set(playerIds)]);
+    return playerIds.map((id) => rows.filter((row) => row.ownerId === id));
+  }, 200);
 
   async balanceOf(playerId: number): Promise<UserBalance> {
     const list = await this.accountsOf(playerId);
@@ -96,6 +118,15 @@ export class AccountsService {
   /** One movement as one statement: its own transaction, one round trip. */
   transfer(request: TransferRequest): Promise<TransferResult> {
     return retryingStatement(() => writeTransfer(this.deps.db, this.deps.clock, request));
+  }
+
+  /**
+   * A movement checked and fingerprinted for SQL of another module that writes it with
+   * `ledger_transfer` inside a larger statement (bets accepted in a batch), after locking the
+   * payer with `ledger_payer_refusal`.
+   */
+  transferArguments(request: TransferRequest): TransferArguments {
+    return transferArguments(request);
   }
 
   /** One movement inside the caller's transaction (a bet and its stake commit together). */
@@ -113,6 +144,47 @@ export class AccountsService {
       this.houseIds.set(key, id);
     }
     return id;
+  }
+
+  /**
+   * The player's receivable in a currency, opened on first use: what a corrected result takes
+   * back beyond the player's balance is owed here, the only player account below zero.
+   */
+  async receivableAccount(
+    playerId: number,
+    currencyId: number,
+    // Inside a transaction its own connection must be used (PGlite has only one).
+    executor: Pick<Transaction, 'select' | 'insert'> = this.deps.db,
+  ): Promise<number> {
+    this.requireCurrency(currencyId);
+    const where = and(
+      eq(accounts.ownerId, playerId),
+      eq(accounts.kind, 'receivable'),
+      eq(accounts.currencyId, currencyId),
+    );
+    const [found] = await executor.select({ id: accounts.id }).from(accounts).where(where);
+    if (found) return found.id;
+    await executor
+      .insert(accounts)
+      .values({
+        ownerId: playerId,
+        kind: 'receivable',
+        currencyId,
+        createdAt: this.deps.clock.now(),
+      })
+      .onConflictDoNothing();
+    const [opened] = await executor.select({ id: accounts.id }).from(accounts).where(where);
+    if (!opened)
+      throw new Error(`Receivable of player ${playerId} in ${currencyId} was not opened`);
+    return opened.id;
+  }
+
+  /**
+   * Many movements in one statement (settlement pays thousands of coupons at once), inside the
+   * caller's transaction. Keys already used are skipped: their first movement stands.
+   */
+  transferManyIn(tx: Transaction, requests: readonly TransferRequest[]): Promise<number> {
+    return writeTransfers(tx, this.deps.clock, requests);
   }
 
   /** A house balance is the sum of its postings, read on demand (it has no stored balance). */
@@ -156,11 +228,18 @@ export class AccountsService {
     return created;
   }
 
-  private playerAccounts(playerId: number, where?: SQL) {
+  private playerAccounts(playerIds: readonly number[], where?: SQL) {
     return this.deps.db
       .select()
       .from(accounts)
-      .where(and(eq(accounts.ownerId, playerId), isNull(accounts.closedAt), where))
+      .where(
+        and(
+          inArray(accounts.ownerId, [...playerIds]),
+          isNull(accounts.closedAt),
+          inArray(accounts.kind, [...PLAYABLE_ACCOUNT_KINDS]),
+          where,
+        ),
+      )
       .orderBy(sql`${accounts.kind} = 'main' desc`, asc(accounts.id));
   }
 
@@ -172,7 +251,13 @@ export class AccountsService {
     const own = await tx
       .select({ id: accounts.id, kind: accounts.kind, isActive: accounts.isActive })
       .from(accounts)
-      .where(and(eq(accounts.ownerId, playerId), isNull(accounts.closedAt)))
+      .where(
+        and(
+          eq(accounts.ownerId, playerId),
+          isNull(accounts.closedAt),
+          inArray(accounts.kind, [...PLAYABLE_ACCOUNT_KINDS]),
+        ),
+      )
       .orderBy(asc(accounts.id))
       .for('update');
     const account = own.find((a) => a.id === accountId);

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { SecondStepMethod } from '@arenabet/contracts';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppServices, ModuleDeps } from '../../module-deps.ts';
+import { MicroBatch } from '../../platform/db/micro-batch.ts';
 import { unauthorized } from '../../platform/http/errors.ts';
 import { TooManyRequests } from '../../platform/rate-limiter.ts';
 import { signToken, verifyToken } from '../../platform/security/jwt.ts';
@@ -50,6 +52,9 @@ const SECOND_STEP_MS = 5 * 60_000;
 export const EMAIL_SIGN_IN_PURPOSE = 'sign-in-email';
 /** The sign-in code by SMS, by phone. */
 export const SMS_SIGN_IN_PURPOSE = 'sign-in-sms';
+
+/** A session id as the database keeps it: anything else is no session, not a query error. */
+const SESSION_ID = z.uuid();
 
 export class AuthService {
   constructor(
@@ -250,23 +255,34 @@ export class AuthService {
     return new Date(Math.floor((now.getTime() + this.sessionHours * 3_600_000) / 1000) * 1000);
   }
 
+  /**
+   * Sessions by id, read together when many requests arrive at once (every signed-in call asks
+   * for its session: under load, one query for them all).
+   */
+  private readonly sessionRows = new MicroBatch(async (ids: readonly string[]) => {
+    const rows = await this.db
+      .select()
+      .from(playerSessions)
+      .where(inArray(playerSessions.id, [...ids]));
+    return ids.map((id) => rows.find((row) => row.id === id));
+  }, 200);
+
   /** The session behind a token: signed by us, not expired, and its row still open. */
   async authenticate(token: string): Promise<SignedInPlayer | null> {
     const now = this.clock.now();
     const claims = verifyToken(token, await this.tokenKey(), now);
     if (!claims) return null;
-    const [session] = await this.db
-      .select()
-      .from(playerSessions)
-      .where(
-        and(
-          eq(playerSessions.id, claims.sid),
-          eq(playerSessions.playerId, Number(claims.sub)),
-          isNull(playerSessions.closedAt),
-          gt(playerSessions.expiresAt, now),
-        ),
-      );
-    if (!session) return null;
+    const session = SESSION_ID.safeParse(claims.sid).success
+      ? await this.sessionRows.submit(claims.sid)
+      : undefined;
+    if (
+      !session ||
+      session.playerId !== Number(claims.sub) ||
+      session.closedAt !== null ||
+      session.expiresAt <= now
+    ) {
+      return null;
+    }
     const idleLimit = await this.autoLogoffMinutes();
     if (idleLimit !== null && now.getTime() - session.lastSeenAt.getTime() > idleLimit * 60_000) {
       // Closed, not just refused: the session history shows when auto-logoff ended it.

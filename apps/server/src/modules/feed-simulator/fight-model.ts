@@ -86,6 +86,13 @@ export class FightModel implements SportModel {
     return builder.finish(resultAt, homeWins ? 1 : 2);
   }
 
+  /** Its total rounds settle on this: the rounds before the last, and the share of it fought. */
+  roundsFought(timeline: Timeline): number {
+    const last = timeline.periods.at(-1);
+    if (!last) return 0;
+    return timeline.periods.length - 1 + Math.min(1, (last.end - last.start) / ROUND_SECONDS);
+  }
+
   /** The round and its clock, as a fight is shown: "Round 2 · 03:12". */
   clock(timeline: Timeline, elapsed: number, step: Step): ClockView {
     const at = periodPosition(timeline, elapsed);

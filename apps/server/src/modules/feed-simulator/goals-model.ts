@@ -72,9 +72,11 @@ interface Moment {
 
 export class GoalModel implements SportModel {
   readonly repriceEvery: number;
+  readonly regulationPeriods: number;
 
   constructor(private readonly sport: GoalSport) {
     this.repriceEvery = Math.max(15, Math.round(sport.periodPlay / 45));
+    this.regulationPeriods = sport.periods;
   }
 
   /** Goals each side is expected to score over the whole match. */

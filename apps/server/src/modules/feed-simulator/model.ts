@@ -130,7 +130,15 @@ export interface SportModel {
   readonly repriceEvery: number;
   /** Seconds of play before the start markets close for in-play settings (horse races). */
   readonly lockedInPlay?: boolean;
+  /**
+   * Periods of regulation time, for sports whose markets settle on it while a game may play on
+   * (football's extra time, ice hockey's overtime); absent where every market counts the whole
+   * game (basketball's overtime).
+   */
+  readonly regulationPeriods?: number;
   simulate(game: GameContext, rng: Rng): Timeline;
+  /** A fight's length in rounds once it is over (1.5 is halfway through round 2). */
+  roundsFought?(timeline: Timeline): number;
   clock(timeline: Timeline, elapsed: number, step: Step): ClockView;
   price(game: GameContext, live: LiveView | undefined, pricing: Pricing): PricedMarkets;
   /** The main market's odds by outcome type (the odds graph), or undefined when not offered. */

@@ -1,5 +1,6 @@
 import { correctScoreLine, MARKET_GROUP, OUTCOME_TYPE } from '@arenabet/contracts';
 import type { SourceOutcome } from '../feed/source.ts';
+import { asianProbability, quarterLinesBeside } from './asian-lines.ts';
 import type { ScorePair } from './model.ts';
 import {
   addLineMarkets,
@@ -86,6 +87,8 @@ export interface GoalMarketSet {
   individualTotals: boolean;
   /** Total lines each side of the expected total. */
   totalLines: number;
+  /** Quarter lines (2.25, -0.75) beside the balanced total and handicap. */
+  quarterLines: boolean;
 }
 
 export const FULL_GOAL_MARKETS: GoalMarketSet = {
@@ -95,6 +98,7 @@ export const FULL_GOAL_MARKETS: GoalMarketSet = {
   correctScore: true,
   individualTotals: true,
   totalLines: 2,
+  quarterLines: true,
 };
 
 export const PERIOD_GOAL_MARKETS: GoalMarketSet = {
@@ -104,6 +108,7 @@ export const PERIOD_GOAL_MARKETS: GoalMarketSet = {
   correctScore: false,
   individualTotals: false,
   totalLines: 1,
+  quarterLines: false,
 };
 
 const G = MARKET_GROUP;
@@ -138,16 +143,8 @@ export function addGoalMarkets(
       { type: T.drawOrAway, probability: r.draw + r.away },
     ]);
   }
-  const current = dist.current.home + dist.current.away;
-  const totals = halfLinesAround(dist.expectedTotal(), set.totalLines, current + 0.5);
-  addLineMarkets(
-    into,
-    pricing,
-    G.total,
-    [T.over, T.under],
-    totals.map((line) => ({ line, probability: dist.probability((h, a) => h + a > line) })),
-  );
-  if (set.handicaps) addHandicaps(into, pricing, dist);
+  addTotals(into, pricing, dist, set);
+  if (set.handicaps) addHandicaps(into, pricing, dist, set.quarterLines);
   if (set.bothTeamsToScore) {
     const yes = dist.probability((h, a) => h > 0 && a > 0);
     if (yes < 1) {
@@ -161,20 +158,69 @@ export function addGoalMarkets(
   if (set.correctScore) addCorrectScores(into, pricing, dist);
 }
 
-function addHandicaps(into: SourceOutcome[], pricing: Pricing, dist: GoalDistribution): void {
+type LineQuote = { line: number; probability: number; otherLine?: number };
+
+/**
+ * Half lines first, then the quarter lines beside the balanced one: a list picking its main line
+ * by the smallest gap between the two sides keeps the half line when a quarter line ties it.
+ */
+function withQuarterLines(
+  halfLines: readonly LineQuote[],
+  min: number,
+  quote: (line: number) => LineQuote | undefined,
+): LineQuote[] {
+  return [...halfLines, ...quarterLinesBeside(halfLines, min).flatMap((line) => quote(line) ?? [])];
+}
+
+function addTotals(
+  into: SourceOutcome[],
+  pricing: Pricing,
+  dist: GoalDistribution,
+  set: GoalMarketSet,
+): void {
+  const min = dist.current.home + dist.current.away + 0.5;
+  const quote = (line: number): LineQuote | undefined => {
+    const probability = asianProbability(line, {
+      beats: (stake) => dist.probability((h, a) => h + a > stake),
+      lands: (stake) => dist.probability((h, a) => h + a === stake),
+    });
+    return probability === undefined ? undefined : { line, probability };
+  };
+  const halfLines = halfLinesAround(dist.expectedTotal(), set.totalLines, min).flatMap(
+    (line) => quote(line) ?? [],
+  );
+  addLineMarkets(
+    into,
+    pricing,
+    G.total,
+    [T.over, T.under],
+    set.quarterLines ? withQuarterLines(halfLines, min, quote) : halfLines,
+  );
+}
+
+function addHandicaps(
+  into: SourceOutcome[],
+  pricing: Pricing,
+  dist: GoalDistribution,
+  quarterLines: boolean,
+): void {
   const expectedLead = dist.current.home - dist.current.away + dist.meanHome - dist.meanAway;
   // A home handicap h wins when lead + h > 0; lines centred where that is closest to even.
-  const lines = halfLinesAround(-expectedLead, 2, -10);
+  const min = -10;
+  const quote = (line: number): LineQuote | undefined => {
+    const probability = asianProbability(line, {
+      beats: (stake) => dist.probability((h, a) => h - a + stake > 0),
+      lands: (stake) => dist.probability((h, a) => h - a + stake === 0),
+    });
+    return probability === undefined ? undefined : { line, otherLine: -line, probability };
+  };
+  const halfLines = halfLinesAround(-expectedLead, 2, min).flatMap((line) => quote(line) ?? []);
   addLineMarkets(
     into,
     pricing,
     G.handicap,
     [T.handicapHome, T.handicapAway],
-    lines.map((line) => ({
-      line,
-      otherLine: -line,
-      probability: dist.probability((h, a) => h - a + line > 0),
-    })),
+    quarterLines ? withQuarterLines(halfLines, min, quote) : halfLines,
   );
 }
 

@@ -4,6 +4,7 @@ import type { Fixture } from './competition.ts';
 import { GameCalendar } from './game-calendar.ts';
 import { gameContextOf, playedTimeline } from './game-context.ts';
 import { GAME_ID_LIMIT } from './game-ids.ts';
+import { gameResult } from './game-result.ts';
 import type { GameContext, LiveView, Step } from './model.ts';
 import { PlayIndex } from './play-index.ts';
 import { unitOf } from './random.ts';
@@ -168,7 +169,8 @@ export class SimGame {
       const step = timeline.steps.at(-1) as Step;
       const view: LiveView = { elapsed: timeline.duration, step, timeline };
       const events = timeline.events.map((e) => e.event);
-      return { ...game, live: this.liveScore(view), events };
+      const result = gameResult(this.id, timeline, this.entry.model);
+      return { ...game, live: this.liveScore(view), events, result };
     }
     return game;
   }

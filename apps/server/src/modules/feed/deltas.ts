@@ -8,7 +8,7 @@ import {
 } from '@arenabet/contracts';
 import { referenceLanguageFor } from '@arenabet/reference/localized';
 import type { FeedChangeBatch, FeedGameChange, FeedGameEventNotice } from './feed-api.ts';
-import type { FeedPhase } from './game-phase.ts';
+import { type FeedPhase, phaseOf } from './game-phase.ts';
 import {
   feedGame,
   feedScore,
@@ -46,8 +46,11 @@ function gameChanges(change: AppliedChange, names: NameBook): FeedGameChange[] {
   }
   const changes: FeedGameChange[] = [];
   if (before) {
+    const left = lazyChange(change.game, before.phase, (lang) =>
+      leftDelta(change.game, change.version, lang),
+    );
     changes.push(
-      lazyChange(change.game, before.phase, (lang) => leftDelta(change.game, change.version, lang)),
+      !after && phaseOf(change.game) === 'finished' ? { ...left, finished: true } : left,
     );
   }
   if (after) {

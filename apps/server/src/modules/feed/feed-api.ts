@@ -20,6 +20,8 @@ export interface FeedGameChange {
   sportId: number;
   champId: number;
   phase: FeedGamePhase;
+  /** The game is over (settled or cancelled): it left the feeds for the history. */
+  finished?: boolean;
   /** The change in the push's compact form, names in `language`; computed once per language. */
   delta(language: string): GameDeltaWire;
 }

@@ -1,14 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import type { ModuleDeps } from '../../module-deps.ts';
+import { parseFeedRequest } from './answers/feed-request.ts';
+import { expressDay } from './answers/selections.ts';
 import { busFromConfig } from './bus/bus-from-config.ts';
 import type { FeedBus, FeedBusMessage } from './bus/feed-bus.ts';
 import { changeBatch } from './deltas.ts';
 import type { FeedApi, FeedChangeBatch, FinishedGamesFilter } from './feed-api.ts';
 import { FEED_SOURCE_LOCK_KEY, type SingletonLock, singletonLock } from './feed-lock.ts';
 import { FeedStore, type VersionedGame } from './feed-store.ts';
-import { withdrawnGame } from './game-phase.ts';
+import { type FeedPhase, withdrawnGame } from './game-phase.ts';
 import { type AppliedChange, FeedSnapshot } from './snapshot/snapshot.ts';
-import type { FeedSource, SourceChamp, SourceChange, SourceGame, SourceTeam } from './source.ts';
+import type {
+  FeedSource,
+  SourceChamp,
+  SourceChange,
+  SourceGame,
+  SourceOutcome,
+  SourceSubGame,
+  SourceTeam,
+} from './source.ts';
+
+/** A game of the feeds: a sub-game's id answers its parent game with the sub-game. */
+export interface OfferedGame {
+  game: SourceGame;
+  subGame?: SourceSubGame;
+  phase: FeedPhase;
+}
 
 /** How often (by the injected clock) an instance without the source asks for the lock again. */
 export const LOCK_RETRY_MS = 5_000;
@@ -92,6 +109,27 @@ export class FeedService implements FeedApi {
     if (current) return current;
     await this.historyStored;
     return this.store.game(id);
+  }
+
+  /**
+   * A game or sub-game as the line and live offer it now, for the coupon: undefined when the
+   * feeds no longer serve it (finished, withdrawn or unknown).
+   */
+  async offeredGame(id: number): Promise<OfferedGame | undefined> {
+    await this.ensureStarted();
+    const own = this.snapshot.game(id);
+    if (own) return { game: own.game, phase: own.phase };
+    const parent = this.snapshot.parentOfSubGame(id);
+    const subGame = parent?.game.subGames.find((sub) => sub.id === id);
+    return parent && subGame ? { game: parent.game, subGame, phase: parent.phase } : undefined;
+  }
+
+  /** The express of the day as GetExpressDayZip builds it: one favourite per champ. */
+  async expressOfDay(): Promise<{ gameId: number; outcome: SourceOutcome }[]> {
+    await this.ensureStarted();
+    const request = parseFeedRequest({}, 'line');
+    const legs = expressDay({ snapshot: this.snapshot, phase: 'line', request });
+    return legs.map(({ entry, pick }) => ({ gameId: entry.game.id, outcome: pick }));
   }
 
   async champ(id: number): Promise<SourceChamp | undefined> {

@@ -67,6 +67,27 @@ export interface SourceGameEvent {
   playerId?: number;
 }
 
+/**
+ * What settles a finished game's markets where its score alone does not tell. The score, the
+ * periods' scores and the live extras (a fight's method, a race's order) say the rest.
+ */
+export interface SourceResult {
+  /**
+   * The score at the end of regulation time (90 minutes; 60 in ice hockey), on which every market
+   * but the overall winner settles; absent when the game did not play on past it.
+   */
+  regulationScore?: { home: number; away: number };
+  /**
+   * Who won in the end, 0 a draw: after overtime, a shoot-out, penalties or a super over, and for
+   * the second leg of a tie the side that goes through on aggregate.
+   */
+  winner: 0 | 1 | 2;
+  /** A fight's length in rounds (1.5 is halfway through round 2), on which its total rounds settle. */
+  roundsFought?: number;
+  /** The own score of each sub-game the game had: a period's score, a statistics market's counts. */
+  subGames: { id: number; score: { home: number; away: number } }[];
+}
+
 export interface SourceGame {
   id: number;
   sportId: number;
@@ -94,6 +115,8 @@ export interface SourceGame {
   events: SourceGameEvent[];
   /** Runners of a race, by number. */
   runners?: LocalizedName[];
+  /** Set once the game is over (awaiting settlement or settled). */
+  result?: SourceResult;
   /**
    * The main market's odds over time (first outcome type → odds), for the odds graph: one
    * point per change of the main market, at most a few hundred per game.

@@ -120,6 +120,19 @@ export class LivePushHub {
     return sent;
   }
 
+  /** Sends one message, the same in every language, to every open connection of these players. */
+  sendToPlayers(playerIds: Iterable<number>, message: PushServerMessage): number {
+    const text = JSON.stringify(message);
+    let sent = 0;
+    for (const playerId of playerIds) {
+      for (const connection of this.byPlayer.get(playerId) ?? []) {
+        this.send(connection, text);
+        sent += 1;
+      }
+    }
+    return sent;
+  }
+
   /**
    * Drops connections that did not answer the last ping (a vanished network leaves no close)
    * and signed-in ones whose session expired, and pings the rest.

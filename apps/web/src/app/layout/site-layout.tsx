@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useSignInDialog } from '../../features/auth/hooks/sign-in-dialog-store.ts';
 import { CookieBanner } from '../../features/cookie-consent/components/cookie-banner.tsx';
+import { CouponPanel, CouponProvider, showsCoupon } from '../../features/coupon/index.ts';
 import { useDictionaryRetry } from '../../shared/i18n/use-dictionary-retry.ts';
 import { Footer } from './footer/footer.tsx';
 import { Header } from './header/header.tsx';
@@ -17,6 +19,8 @@ export function SiteLayout() {
   useDictionaryRetry();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  const openSignIn = useSignInDialog((state) => state.openSignIn);
+  const withCoupon = showsCoupon(location.pathname);
   // A followed link closes the phone menu.
   const [lastPath, setLastPath] = useState(location.pathname + location.search);
   if (lastPath !== location.pathname + location.search) {
@@ -34,21 +38,24 @@ export function SiteLayout() {
   }, [menuOpen]);
 
   return (
-    <div className={styles.shell}>
-      <a className={styles.skipLink} href="#main">
-        {t('skip_to_content')}
-      </a>
-      <NavigationProgress />
-      <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
-      <div className={styles.body}>
-        <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-        <main id="main" className={styles.main} tabIndex={-1}>
-          <Outlet />
-        </main>
+    <CouponProvider onSignIn={openSignIn}>
+      <div className={styles.shell}>
+        <a className={styles.skipLink} href="#main">
+          {t('skip_to_content')}
+        </a>
+        <NavigationProgress />
+        <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+        <div className={styles.body} data-coupon={withCoupon ? '' : undefined}>
+          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+          <main id="main" className={styles.main} tabIndex={-1}>
+            <Outlet />
+          </main>
+          {withCoupon && <CouponPanel onSignIn={openSignIn} />}
+        </div>
+        <Footer />
+        <CookieBanner />
+        <ScrollRestoration />
       </div>
-      <Footer />
-      <CookieBanner />
-      <ScrollRestoration />
-    </div>
+    </CouponProvider>
   );
 }

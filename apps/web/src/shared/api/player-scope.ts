@@ -12,3 +12,9 @@ export const USER_CONFIG_KEY = [...PLAYER_SCOPE, 'config'] as const;
  * invalidates it, and the header's account switcher shows the new balances.
  */
 export const BALANCE_KEY = [...PLAYER_SCOPE, 'balance'] as const;
+
+/**
+ * The player's bets history (the office's list and every page of it start their keys with
+ * this): a placed or settled bet invalidates it.
+ */
+export const BETS_HISTORY_KEY = [...PLAYER_SCOPE, 'bets-history'] as const;

@@ -26,8 +26,8 @@
  *   <GameList games withSports withStars />  champs as cards with favourite stars, windowed
  *       when long
  *   <GameRow game resultKind withTotal star />  one game; <ChampHeader ...> its champ's band
- *   <OddsButton outcome label />  a price in the visitor's coefficient format, flashing on
- *       change, locked with a padlock; <LiveScore live /> and <LiveClock live />
+ *   <OddsButton outcome label game />  a price in the visitor's coefficient format, flashing on
+ *       change, locked with a padlock, in the coupon on a click (the layout's OutcomePicker); <LiveScore live /> and <LiveClock live />
  *   <VirtualList items getKey estimateSize renderItem />  any long list
  *   <FeedPageHeader title sportId icon live lead back actions>, <BackLink to label>  a page's top
  *   <SportChipBar label chips selected>  sports as filter chips (with counts)
@@ -78,4 +78,14 @@ export {
   resultLabels,
   resultOutcomes,
 } from './main-markets.ts';
+export {
+  type OutcomePick,
+  type OutcomePicker,
+  OutcomePickerContext,
+  type PickGame,
+  pickGameOf,
+  pickKeyOf,
+  useIsPicked,
+  useOutcomePicker,
+} from './outcome-picker.ts';
 export { useOddsText } from './use-odds-text.ts';

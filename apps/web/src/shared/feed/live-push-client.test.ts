@@ -107,6 +107,21 @@ describe('the live push client', () => {
     expect(seen).toEqual([5, 6, 7]);
   });
 
+  it("connects for a player's bets without any topic and hands over the bets messages", async () => {
+    const server = await started();
+    const client = clientFor(server);
+    const seen: number[][] = [];
+    const stop = client.onBets((message) => seen.push(message.couponIds));
+    await until(() => client.state === 'open');
+
+    server.broadcast({ type: 'bets', event: 'settled', couponIds: [41, 42] });
+    server.broadcast({ type: 'bets', event: 'lost track', couponIds: [43] });
+    server.broadcast({ type: 'bets', event: 'accepted', betGuid: 'g', couponIds: [44] });
+    await until(() => seen.length === 2);
+    expect(seen).toEqual([[41, 42], [44]]);
+    stop();
+  });
+
   it('shares a topic between callers and drops it when the last one leaves', async () => {
     const server = await started();
     const client = clientFor(server);
@@ -138,7 +153,8 @@ describe('the live push client', () => {
 
     server.received.length = 0;
     server.dropAll();
-    await until(() => reconnects === 1);
+    // The client says so on open; the server reads the new subscription a moment later.
+    await until(() => reconnects === 1 && server.received.length >= 1);
     expect(server.connections).toBe(2);
     expect(server.received).toEqual([{ op: 'subscribe', topics: ['sport:1', 'game:9'] }]);
   });

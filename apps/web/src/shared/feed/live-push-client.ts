@@ -1,5 +1,6 @@
 import {
   type GameDeltaWire,
+  type PushBetsMessage,
   type PushClientMessage,
   type PushNotification,
   type PushTopic,
@@ -67,6 +68,7 @@ export class LivePushClient {
   readonly #changeListeners = new Set<(games: GameDeltaWire[]) => void>();
   readonly #reconnectListeners = new Set<() => void>();
   readonly #notificationListeners = new Set<(message: PushNotification) => void>();
+  readonly #betsListeners = new Set<(message: PushBetsMessage) => void>();
   readonly #stateListeners = new Set<(state: PushConnectionState) => void>();
   #socket: PushSocket | undefined;
   #state: PushConnectionState = 'idle';
@@ -126,6 +128,13 @@ export class LivePushClient {
     return remove;
   }
 
+  /** The signed-in player's bets changed (accepted, refused, settled); opens the connection. */
+  onBets(listener: (message: PushBetsMessage) => void): () => void {
+    const remove = addListener(this.#betsListeners, listener);
+    this.#ensureConnection();
+    return remove;
+  }
+
   onStateChange(listener: (state: PushConnectionState) => void): () => void {
     return addListener(this.#stateListeners, listener);
   }
@@ -162,7 +171,9 @@ export class LivePushClient {
   }
 
   #wanted(): boolean {
-    return this.#topics.size > 0 || this.#notificationListeners.size > 0;
+    return (
+      this.#topics.size > 0 || this.#notificationListeners.size > 0 || this.#betsListeners.size > 0
+    );
   }
 
   #ensureConnection(): void {
@@ -202,6 +213,8 @@ export class LivePushClient {
       for (const listener of this.#changeListeners) listener(message.games);
     } else if (message.type === 'notification') {
       for (const listener of this.#notificationListeners) listener(message);
+    } else if (message.type === 'bets') {
+      for (const listener of this.#betsListeners) listener(message);
     }
   }
 

@@ -1,6 +1,7 @@
 import { LIVE_PUSH_PATH, type PushTopic } from '@arenabet/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import { BALANCE_KEY, BETS_HISTORY_KEY } from '../api/player-scope.ts';
 import { env } from '../config/env.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { applyPushToCache, refreshFeedQueries } from './feed-cache.ts';
@@ -8,12 +9,18 @@ import { LivePushClient, type PushConnectionState } from './live-push-client.ts'
 
 let pushLanguage = '';
 
-/** `ws(s)://<host>/service-api/live-push?lng=ru`: names in pushed new games are in `lng`. */
+/**
+ * `ws(s)://<host>/service-api/live-push?lng=ru`: names in pushed new games are in `lng`. A page
+ * may open the connection before any hook has told the language (the bets history listens to
+ * bets only): the page's own language is used then, and an empty `lng` is never sent, since the
+ * server refuses it and the connection would retry, refused, for as long as the page is open.
+ */
 function pushUrl(): string {
   const base = env.apiOrigin || window.location.origin;
   const url = new URL(LIVE_PUSH_PATH, base);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  url.searchParams.set('lng', pushLanguage);
+  const language = pushLanguage || document.documentElement.lang;
+  if (language) url.searchParams.set('lng', language);
   return url.toString();
 }
 
@@ -28,9 +35,15 @@ function bindCache(client: QueryClient): void {
   boundClients.add(client);
   livePush.onChanges((games) => applyPushToCache(client, games));
   livePush.onReconnect(() => void refreshFeedQueries(client));
+  // Any news of the player's bets moves money or the list of bets: both are read again.
+  livePush.onBets(() => {
+    void client.invalidateQueries({ queryKey: BALANCE_KEY });
+    void client.invalidateQueries({ queryKey: BETS_HISTORY_KEY });
+  });
 }
 
-function useLivePushLanguage(): void {
+/** Keeps the connection's language that of the page; every hook that opens it calls this. */
+export function useLivePushLanguage(): void {
   const language = useLanguage();
   useEffect(() => {
     if (pushLanguage === language) return;

@@ -1,12 +1,10 @@
 import {
-  correctScoreOf,
   type FeedGame,
   type FeedOutcome,
   MARKET_GROUP,
-  OUTCOME_NAMES,
   OUTCOME_TYPE,
+  outcomeName,
 } from '@arenabet/contracts';
-import { nameIn } from '@arenabet/reference/localized';
 
 /*
  * The markets a list row shows beside the teams: the result (W1 X W2 where a draw exists, W1 W2
@@ -60,10 +58,7 @@ export function resultOutcomes(game: FeedGame, kind: ResultKind): ResultCell[] {
 
 /** Column headings of the result: П1 Х П2 / W1 X W2 in the page's language. */
 export function resultLabels(kind: ResultKind, language: string): string[] {
-  return RESULT_COLUMNS[kind].types.map((type) => {
-    const names = OUTCOME_NAMES[type];
-    return names ? nameIn(names, language) : '';
-  });
+  return RESULT_COLUMNS[kind].types.map((type) => outcomeName({ type }, language));
 }
 
 export interface MainTotal {
@@ -96,27 +91,10 @@ export function hasTotals(games: readonly FeedGame[]): boolean {
 }
 
 /** An outcome's short name in a language: "П1", "ТБ 2.5", "Ф1 (+1.5)", "2:1". */
+/** An outcome's name with its line (Over 2.5, H1 (+1.5), 2:1), as the coupon and server say it. */
 export function outcomeLabel(
   outcome: Pick<FeedOutcome, 'type' | 'line'>,
   language: string,
 ): string {
-  const names = OUTCOME_NAMES[outcome.type];
-  if (!names) return '';
-  const line = outcome.line === undefined ? '' : lineText(outcome.type, outcome.line);
-  return nameIn(names, language).replace('{line}', line);
-}
-
-const HANDICAP_TYPES: ReadonlySet<number> = new Set([
-  OUTCOME_TYPE.handicapHome,
-  OUTCOME_TYPE.handicapAway,
-]);
-
-function lineText(type: number, line: number): string {
-  if (type === OUTCOME_TYPE.correctScore) {
-    const score = correctScoreOf(line);
-    return `${score.home}:${score.away}`;
-  }
-  // A handicap's sign is part of the bet: +1.5 and -1.5 are different bets.
-  if (HANDICAP_TYPES.has(type) && line > 0) return `+${line}`;
-  return String(line);
+  return outcomeName(outcome, language);
 }

@@ -10,4 +10,5 @@ export const BACKOFFICE_ROUTES = {
   backofficeWithdrawals: { path: '/backoffice/withdrawals' },
   backofficePlayerLedger: { path: '/backoffice/ledger' },
   backofficePaymentRequests: { path: '/backoffice/payment-requests' },
+  backofficeBets: { path: '/backoffice/bets' },
 } as const satisfies Record<string, RouteDefinition>;

@@ -69,6 +69,9 @@ export function BackofficeNav({ operator }: { operator: string }) {
         </Tab>
         <Tab route="backofficePlayerLedger">{t('backoffice_nav_ledger')}</Tab>
         <Tab route="backofficePaymentRequests">{t('backoffice_nav_payment_requests')}</Tab>
+        <Tab route="backofficeBets" testId="nav-bets">
+          {t('backoffice_nav_bets')}
+        </Tab>
       </nav>
     </div>
   );

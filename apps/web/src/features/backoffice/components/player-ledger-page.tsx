@@ -5,6 +5,7 @@ import { NotFound } from '../../../shared/api/errors.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { usePlayerLedger } from '../api/player-ledger.ts';
+import { playerBetsPath } from '../lib/bets-search.ts';
 import { PLAYER_PARAM, parsePlayerId, STATUS_PARAM } from '../lib/list-filter.ts';
 import { isolate } from '../lib/money.ts';
 import styles from './backoffice.module.css';
@@ -81,6 +82,13 @@ function PlayerLinks({ playerId }: { playerId: number }) {
         to={`${pathFor('backofficeWithdrawals', {}, language)}${query}`}
       >
         {t('backoffice_player_withdrawals')}
+      </Link>
+      <Link
+        className={tables.link}
+        to={playerBetsPath(language, playerId)}
+        data-testid="ledger-player-bets"
+      >
+        {t('backoffice_player_bets')}
       </Link>
     </p>
   );

@@ -1,4 +1,5 @@
 import type { Screen } from '../../../shared/routes/screen.ts';
+import { BetsPage } from './bets-page.tsx';
 import { DepositsPage } from './deposits-page.tsx';
 import { OperatorGate } from './operator-gate.tsx';
 import { OverviewPage } from './overview-page.tsx';
@@ -31,6 +32,14 @@ export const BACKOFFICE_SCREENS: readonly Screen[] = [
     element: (
       <OperatorGate>
         <WithdrawalsPage />
+      </OperatorGate>
+    ),
+  },
+  {
+    route: 'backofficeBets',
+    element: (
+      <OperatorGate>
+        <BetsPage />
       </OperatorGate>
     ),
   },

@@ -1,11 +1,16 @@
-import type { FeedGame, FeedOutcome, FeedRoot } from '@arenabet/contracts';
+import type { FeedGame, FeedRoot } from '@arenabet/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FeedEmpty, FeedError, FeedSkeleton } from '../../../shared/feed/index.ts';
+import {
+  FeedEmpty,
+  FeedError,
+  FeedSkeleton,
+  type PickGame,
+  pickGameOf,
+} from '../../../shared/feed/index.ts';
 import { useSubGame } from '../api/sub-game.ts';
-import { useSelectedOutcomes } from '../hooks/use-selected-outcomes.ts';
 import { groupMarkets, marketPlaceOf } from '../lib/markets.ts';
-import { MarketCard, type OutcomePicks } from './market-card.tsx';
+import { MarketCard } from './market-card.tsx';
 import styles from './markets.module.css';
 
 interface MarketBoardProps {
@@ -50,11 +55,11 @@ function SubGameTabs({
 
 function MarketGrid({
   game,
-  picks,
+  pickGame,
   collapsed,
 }: {
   game: FeedGame;
-  picks: OutcomePicks;
+  pickGame: PickGame;
   collapsed: boolean;
 }) {
   const { t } = useTranslation();
@@ -72,7 +77,7 @@ function MarketGrid({
           key={market.group}
           market={market}
           place={place}
-          picks={picks}
+          game={pickGame}
           runners={game.runners ?? []}
           homeName={game.home.name}
           awayName={game.away?.name}
@@ -90,13 +95,10 @@ export function MarketBoard({ game, root }: MarketBoardProps) {
   const [collapsed, setCollapsed] = useState(false);
   const chosen = game.subGames.some((sg) => sg.id === subGameId) ? subGameId : null;
   const subGame = useSubGame(root, chosen, game.version);
-  const selection = useSelectedOutcomes();
   const shown = chosen === null ? game : subGame.data;
-
-  const picks: OutcomePicks = {
-    isSelected: (outcome: FeedOutcome) => selection.isSelected(shown?.id ?? game.id, outcome),
-    toggle: (outcome: FeedOutcome) => selection.toggle(shown?.id ?? game.id, outcome),
-  };
+  // A sub-game's outcome is a bet on the sub-game; the coupon names it by the match's teams.
+  const periodName = game.subGames.find((sg) => sg.id === chosen)?.periodName ?? '';
+  const pickGame: PickGame = { ...pickGameOf(game, periodName), id: shown?.id ?? game.id };
 
   return (
     <section className={styles.board} aria-labelledby="game-markets-title">
@@ -120,7 +122,7 @@ export function MarketBoard({ game, root }: MarketBoardProps) {
       {chosen !== null && subGame.isError && !shown && (
         <FeedError onRetry={() => void subGame.refetch()} />
       )}
-      {shown && <MarketGrid game={shown} picks={picks} collapsed={collapsed} />}
+      {shown && <MarketGrid game={shown} pickGame={pickGame} collapsed={collapsed} />}
       {chosen !== null && subGame.data === null && (
         <FeedEmpty
           icon="lock"

@@ -1,7 +1,7 @@
 import type { FeedOutcome } from '@arenabet/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OddsButton } from '../../../shared/feed/index.ts';
+import { OddsButton, type PickGame } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import {
@@ -15,16 +15,17 @@ import {
 import { outcomeName } from '../lib/outcome-names.ts';
 import styles from './markets.module.css';
 
+/** Where the card's prices go in the coupon: the game (or sub-game) and the market's name. */
 export interface OutcomePicks {
-  isSelected(outcome: FeedOutcome): boolean;
-  toggle(outcome: FeedOutcome): void;
+  game: PickGame;
+  marketName: string;
 }
 
 interface MarketCardProps {
   market: Market;
   /** The sport and scope whose words name the market. */
   place: MarketPlace;
-  picks: OutcomePicks;
+  game: PickGame;
   runners: readonly string[];
   homeName: string;
   awayName: string | undefined;
@@ -49,8 +50,8 @@ function Price({
       outcome={outcome}
       label={outcome ? outcomeName(outcome, language, runners) : ''}
       showLabel={showLabel}
-      selected={outcome ? picks.isSelected(outcome) : false}
-      onSelect={picks.toggle}
+      game={picks.game}
+      marketName={picks.marketName}
     />
   );
 }
@@ -152,8 +153,11 @@ function CorrectScoreTable({
   );
 }
 
-function MarketBody(props: Omit<MarketCardProps, 'collapsedByDefault'>) {
-  const { market, picks, runners } = props;
+function MarketBody({
+  picks,
+  ...props
+}: Omit<MarketCardProps, 'collapsedByDefault' | 'game'> & { picks: OutcomePicks }) {
+  const { market, runners } = props;
   const [first] = market.rows;
   if (market.layout === 'correctScore' && first) {
     return (
@@ -190,6 +194,8 @@ export function MarketCard({ collapsedByDefault, ...props }: MarketCardProps) {
     setCollapsed(collapsedByDefault);
   }
   const count = props.market.rows.reduce((sum, row) => sum + row.outcomes.length, 0);
+  const name = marketName(props.market.group, props.place, language, t('game_market'));
+  const { game, ...bodyProps } = props;
   return (
     <section className={styles.market} data-testid="market" data-group={props.market.group}>
       <h3 className={styles.marketTitle}>
@@ -200,13 +206,13 @@ export function MarketCard({ collapsedByDefault, ...props }: MarketCardProps) {
           aria-controls={bodyId}
           onClick={() => setCollapsed((value) => !value)}
         >
-          <span>{marketName(props.market.group, props.place, language, t('game_market'))}</span>
+          <span>{name}</span>
           <span className={styles.marketCount}>{count}</span>
           <Icon name="chevronDown" size={18} className={styles.chevron} />
         </button>
       </h3>
       <div id={bodyId} className={styles.marketBody} hidden={collapsed}>
-        <MarketBody {...props} />
+        <MarketBody {...bodyProps} picks={{ game, marketName: name }} />
       </div>
     </section>
   );

@@ -10,12 +10,15 @@ import {
   gamePath,
   OddsButton,
   outcomeLabel,
+  pickGameOf,
   startText,
   useLineGames,
   useLiveTopics,
   useOddsText,
+  useOutcomePicker,
 } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import buttons from '../../../shared/ui/button.module.css';
 import { type Express, expressOfTheDay } from '../lib/express-day.ts';
 import styles from './line.module.css';
 
@@ -66,8 +69,19 @@ export function ExpressDayPage() {
 function ExpressCard({ express }: { express: Express }) {
   const { t } = useTranslation();
   const oddsText = useOddsText();
+  const picker = useOutcomePicker();
   return (
     <section className={styles.express} aria-label={t('line_express_day_title')}>
+      {picker && (
+        <button
+          type="button"
+          className={buttons.primary}
+          onClick={picker.addExpressOfDay}
+          data-testid="express-day-to-coupon"
+        >
+          {t('coupon_express_day')}
+        </button>
+      )}
       <ol className={styles.legs}>
         {express.legs.map((leg) => (
           <ExpressLeg key={leg.game.id} game={leg.game} outcome={leg.outcome} />
@@ -108,7 +122,7 @@ function ExpressLeg({
         </span>
       </div>
       <div className={styles.legOdds}>
-        <OddsButton outcome={outcome} label={label} />
+        <OddsButton outcome={outcome} label={label} game={pickGameOf(game)} />
       </div>
     </li>
   );

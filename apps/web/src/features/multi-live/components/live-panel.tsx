@@ -8,6 +8,7 @@ import {
   mainTotal,
   OddsButton,
   outcomeLabel,
+  pickGameOf,
   resultKindOf,
   resultOutcomes,
   useGame,
@@ -17,30 +18,22 @@ import { Icon } from '../../../shared/ui/icon.tsx';
 import { SportIcon } from '../../../shared/ui/sport-icon.tsx';
 import styles from './multi-live.module.css';
 
-export interface PanelPicks {
-  isPicked(key: string): boolean;
-  toggle(key: string): void;
-}
-
 interface LivePanelProps {
   gameId: number;
-  picks: PanelPicks;
   onRemove(): void;
 }
 
 function PriceRow({
   game,
   outcomes,
-  picks,
 }: {
   game: FeedGame;
   outcomes: readonly (FeedOutcome | undefined)[];
-  picks: PanelPicks;
 }) {
   const language = useLanguage();
   const shown = outcomes.filter((outcome): outcome is FeedOutcome => outcome !== undefined);
   if (shown.length === 0) return null;
-  const keyOf = (outcome: FeedOutcome) => `${game.id}/${outcomeKey(outcome)}`;
+  const pickGame = pickGameOf(game);
   return (
     <div className={styles.prices} data-count={shown.length}>
       {shown.map((outcome) => (
@@ -49,8 +42,7 @@ function PriceRow({
           outcome={outcome}
           label={outcomeLabel(outcome, language)}
           showLabel
-          selected={picks.isPicked(keyOf(outcome))}
-          onSelect={() => picks.toggle(keyOf(outcome))}
+          game={pickGame}
         />
       ))}
     </div>
@@ -58,13 +50,13 @@ function PriceRow({
 }
 
 /** The result and the main total: what a glance at a game in play needs. */
-function MainPrices({ game, picks }: { game: FeedGame; picks: PanelPicks }) {
+function MainPrices({ game }: { game: FeedGame }) {
   const total = mainTotal(game);
   const result = resultOutcomes(game, resultKindOf([game])).map((cell) => cell.outcome);
   return (
     <>
-      <PriceRow game={game} outcomes={result} picks={picks} />
-      <PriceRow game={game} outcomes={total ? [total.over, total.under] : []} picks={picks} />
+      <PriceRow game={game} outcomes={result} />
+      <PriceRow game={game} outcomes={total ? [total.over, total.under] : []} />
     </>
   );
 }
@@ -95,7 +87,7 @@ function Scoreboard({ game }: { game: FeedGame }) {
 }
 
 /** One game of the multi-live page: scoreboard, clock and main prices, live. */
-export function LivePanel({ gameId, picks, onRemove }: LivePanelProps) {
+export function LivePanel({ gameId, onRemove }: LivePanelProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const query = useGame('live', gameId);
@@ -129,7 +121,7 @@ export function LivePanel({ gameId, picks, onRemove }: LivePanelProps) {
         <>
           <Scoreboard game={game} />
           <div className={styles.clock}>{game.live && <LiveClock live={game.live} />}</div>
-          <MainPrices game={game} picks={picks} />
+          <MainPrices game={game} />
           <Link to={gamePath(game, language)} className={styles.allMarkets}>
             {t('multi_live_all_markets', { number: game.marketCount })}
             <Icon name="chevronForward" size={16} mirrorInRtl />

@@ -10,22 +10,8 @@ import {
 import { usePinnedGames } from '../hooks/use-pinned-games.ts';
 import { MAX_PINNED_GAMES } from '../lib/pinned-games.ts';
 import { GamePicker } from './game-picker.tsx';
-import { LivePanel, type PanelPicks } from './live-panel.tsx';
+import { LivePanel } from './live-panel.tsx';
 import styles from './multi-live.module.css';
-
-/** Prices picked on this page; the coupon that will take them comes with its own issue. */
-function usePanelPicks(): PanelPicks {
-  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
-  return {
-    isPicked: (key) => picked.has(key),
-    toggle: (key) =>
-      setPicked((current) =>
-        current.has(key)
-          ? new Set([...current].filter((k) => k !== key))
-          : new Set([...current, key]),
-      ),
-  };
-}
 
 /** The most watched games in play, to fill an empty page with one press each. */
 function Suggestions({ onAdd }: { onAdd(id: number): void }) {
@@ -59,7 +45,6 @@ function Suggestions({ onAdd }: { onAdd(id: number): void }) {
 export function MultiLivePage() {
   const { t } = useTranslation();
   const pinned = usePinnedGames();
-  const picks = usePanelPicks();
   const [picking, setPicking] = useState(false);
   useLiveTopics(pinned.games.map((id): PushTopic => `game:${id}`));
 
@@ -99,7 +84,7 @@ export function MultiLivePage() {
       ) : (
         <div className={styles.panels} data-count={pinned.games.length}>
           {pinned.games.map((id) => (
-            <LivePanel key={id} gameId={id} picks={picks} onRemove={() => pinned.remove(id)} />
+            <LivePanel key={id} gameId={id} onRemove={() => pinned.remove(id)} />
           ))}
         </div>
       )}

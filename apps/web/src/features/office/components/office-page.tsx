@@ -20,6 +20,8 @@ const OFFICE_LINKS: readonly OfficeLink[] = [
   { route: 'recharge', icon: 'wallet', title: i18nKey('payment_recharge_title') },
   { route: 'deduce', icon: 'withdraw', title: i18nKey('payment_deduce_title') },
   { route: 'paymentHistory', icon: 'history', title: i18nKey('payment_history_title') },
+  { route: 'betsHistory', icon: 'ball', title: i18nKey('bets_history_title') },
+  { route: 'managerBets', icon: 'shield', title: i18nKey('manager_bets_title') },
   { route: 'paymentRequests', icon: 'chat', title: i18nKey('payment_requests_title') },
   { route: 'sessionHistory', icon: 'devices', title: i18nKey('sessions_title') },
   { route: 'favorites', icon: 'star', title: i18nKey('favorites_title') },

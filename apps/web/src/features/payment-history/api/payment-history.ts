@@ -1,6 +1,6 @@
 import { type PaymentHistory, paymentCalls } from '@arenabet/contracts/payments';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api.ts';
+import { useGrowingList } from '../../../shared/api/growing-list.ts';
 import { PLAYER_SCOPE } from '../../../shared/api/player-scope.ts';
 import type { HistoryRequest } from '../lib/history-request.ts';
 
@@ -29,22 +29,8 @@ async function fetchHistory(
   return answer.data.attributes;
 }
 
-/**
- * The history grows by pages the spec's way: page n answers the first 50 x n payments, so each
- * answer holds the whole list so far and only the newest one is kept (maxPages 1). "Show more"
- * asks for the next page while the current list stays on screen; a refetch (focus, another tab's
- * deposit) asks again for the page the player has reached.
- */
 export function usePaymentHistory(request: HistoryRequest) {
-  return useInfiniteQuery({
-    queryKey: [...PAYMENT_HISTORY_KEY, 'list', request],
-    queryFn: ({ pageParam, signal }) => fetchHistory(request, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.pageNumber + 1 : undefined),
-    // maxPages needs both directions; there is nothing before the list's first payment.
-    getPreviousPageParam: () => undefined,
-    maxPages: 1,
-    staleTime: 0,
-    select: (data) => data.pages.at(-1),
-  });
+  return useGrowingList([...PAYMENT_HISTORY_KEY, 'list', request], (page, signal) =>
+    fetchHistory(request, page, signal),
+  );
 }

@@ -3,16 +3,12 @@ import {
   PAYMENT_DIRECTIONS,
   PAYMENT_STATUSES,
 } from '@arenabet/contracts/payments';
-import { type ChangeEvent, type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRange } from '../../../shared/ui/form/date-range.tsx';
 import form from '../../../shared/ui/form/form.module.css';
-import { TextField } from '../../../shared/ui/form/text-field.tsx';
-import {
-  HISTORY_PERIODS,
-  type HistoryPeriod,
-  type HistoryView,
-  isCalendarDay,
-} from '../lib/history-view.ts';
+import { SelectField } from '../../../shared/ui/form/select-field.tsx';
+import { HISTORY_PERIODS, type HistoryPeriod, type HistoryView } from '../lib/history-view.ts';
 import { DIRECTION_FILTER_LABEL, PERIOD_LABEL, STATUS_LABEL } from '../lib/labels.ts';
 import styles from './history-filters.module.css';
 
@@ -28,7 +24,16 @@ export function HistoryFilters({ view, onChange }: HistoryFiltersProps) {
   return (
     <div className={styles.filters} data-testid="history-filters">
       <PeriodChoice period={view.period} onChange={(period) => change({ period })} />
-      {view.period === 'custom' && <DateRange view={view} onChange={change} />}
+      {view.period === 'custom' && (
+        <DateRange
+          from={view.from}
+          to={view.to}
+          fromLabel={t('payment_history_date_from')}
+          toLabel={t('payment_history_date_to')}
+          testIdPrefix="history"
+          onChange={change}
+        />
+      )}
       <div className={styles.row}>
         <SelectField
           label={t('payment_history_type')}
@@ -91,70 +96,6 @@ function PeriodChoice(props: { period: HistoryPeriod; onChange(period: HistoryPe
         ))}
       </div>
     </fieldset>
-  );
-}
-
-/** A date input is empty or a whole day; a half-typed one waits until it is a day. */
-function dayOf(event: ChangeEvent<HTMLInputElement>): string | null | undefined {
-  const { value } = event.target;
-  if (value === '') return null;
-  return isCalendarDay(value) ? value : undefined;
-}
-
-function DateRange(props: { view: HistoryView; onChange(fields: Partial<HistoryView>): void }) {
-  const { t } = useTranslation();
-  const { from, to } = props.view;
-  const set = (field: 'from' | 'to') => (event: ChangeEvent<HTMLInputElement>) => {
-    const day = dayOf(event);
-    if (day !== undefined) props.onChange({ [field]: day });
-  };
-  return (
-    <div className={styles.dates}>
-      <TextField
-        type="date"
-        label={t('payment_history_date_from')}
-        value={from ?? ''}
-        max={to ?? undefined}
-        data-testid="history-date-from"
-        onChange={set('from')}
-      />
-      <TextField
-        type="date"
-        label={t('payment_history_date_to')}
-        value={to ?? ''}
-        min={from ?? undefined}
-        data-testid="history-date-to"
-        onChange={set('to')}
-      />
-    </div>
-  );
-}
-
-interface SelectFieldProps {
-  label: string;
-  value: string;
-  testId: string;
-  onChange(value: string): void;
-  children: ReactNode;
-}
-
-function SelectField({ label, value, testId, onChange, children }: SelectFieldProps) {
-  const id = useId();
-  return (
-    <div className={form.field}>
-      <label htmlFor={id} className={form.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={form.input}
-        value={value}
-        data-testid={testId}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {children}
-      </select>
-    </div>
   );
 }
 

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../shared/api/balance-query.ts';
 import { errorText } from '../../../shared/api/error-text.ts';
-import buttons from '../../../shared/ui/button.module.css';
 import { FormError } from '../../../shared/ui/form/form-error.tsx';
+import { ListFailure, ListMore, ListSkeleton } from '../../../shared/ui/list-states.tsx';
 import { PageCard } from '../../../shared/ui/page/page-card.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { usePaymentHistory } from '../api/payment-history.ts';
 import { usePaymentSources } from '../api/payment-sources.ts';
 import { useHistoryView } from '../hooks/use-history-view.ts';
@@ -13,7 +12,7 @@ import { historyTabs, mainAccountId, selectedTab } from '../lib/history-tabs.ts'
 import { type HistoryView, isFiltered, withoutFilters } from '../lib/history-view.ts';
 import { AccountTabs } from './account-tabs.tsx';
 import { HistoryFilters } from './history-filters.tsx';
-import { HistoryEmpty, HistorySkeleton } from './history-states.tsx';
+import { HistoryEmpty } from './history-states.tsx';
 import { HistoryTotals } from './history-totals.tsx';
 import styles from './payment-history.module.css';
 import { PaymentsTable } from './payments-table.tsx';
@@ -73,16 +72,9 @@ function HistoryResults({ view, targetCurrencyId, onReset }: HistoryResultsProps
   const history = usePaymentHistory(historyRequest(view, new Date()));
   const failure = (error: unknown) => errorText(error, t, (key) => i18n.exists(key));
 
-  if (history.isPending) return <HistorySkeleton />;
+  if (history.isPending) return <ListSkeleton />;
   if (history.isError && !history.data) {
-    return (
-      <div className={styles.failure} role="alert" data-testid="history-error">
-        <p>{failure(history.error)}</p>
-        <button type="button" className={buttons.secondary} onClick={() => history.refetch()}>
-          {t('error_retry')}
-        </button>
-      </div>
-    );
+    return <ListFailure error={history.error} onRetry={() => history.refetch()} />;
   }
   const list = history.data;
   if (!list || list.payments.length === 0) {
@@ -95,23 +87,13 @@ function HistoryResults({ view, targetCurrencyId, onReset }: HistoryResultsProps
       {history.isFetchNextPageError && (
         <FormError testId="history-more-error">{failure(history.error)}</FormError>
       )}
-      <div className={styles.more}>
-        <p className={styles.shown} data-testid="history-shown">
-          {t('payment_history_shown', { count: list.payments.length })}
-        </p>
-        {history.hasNextPage && (
-          <button
-            type="button"
-            className={buttons.secondary}
-            disabled={history.isFetchingNextPage}
-            data-testid="history-more"
-            onClick={() => history.fetchNextPage()}
-          >
-            {history.isFetchingNextPage && <Spinner />}
-            {t('payment_history_show_more')}
-          </button>
-        )}
-      </div>
+      <ListMore
+        shownText={t('payment_history_shown', { count: list.payments.length })}
+        hasMore={history.hasNextPage}
+        loading={history.isFetchingNextPage}
+        label={t('payment_history_show_more')}
+        onMore={() => history.fetchNextPage()}
+      />
     </div>
   );
 }

@@ -1,17 +1,11 @@
 import type { HistoryFilters } from '@arenabet/contracts/payments';
+import { orderedDays, utcDay } from '../../../shared/dates/calendar-day.ts';
 import type { HistoryPeriod, HistoryView } from './history-view.ts';
 
 /** The history call's filters without the page, which the list adds as it grows. */
 export type HistoryRequest = Omit<HistoryFilters, 'page_number'> & { account_id?: number };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The server counts calendar days in UTC, so the presets do too. */
-function utcDay(moment: Date, daysBack = 0): string {
-  return new Date(moment.getTime() - daysBack * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** How many days before today a preset starts: 7 days are today and the six before it. */
+/** The server counts calendar days in UTC, so the presets do. How many days before today a preset starts: 7 days are today and the six before it. */
 const PRESET_DAYS_BACK: Record<Exclude<HistoryPeriod, 'all' | 'custom'>, number> = {
   today: 0,
   '7d': 6,
@@ -28,8 +22,7 @@ export function periodRange(
 ): { date_from?: string; date_to?: string } {
   if (view.period === 'all') return {};
   if (view.period === 'custom') {
-    const [from, to] =
-      view.from && view.to && view.from > view.to ? [view.to, view.from] : [view.from, view.to];
+    const [from, to] = orderedDays(view.from, view.to);
     return { ...(from ? { date_from: from } : {}), ...(to ? { date_to: to } : {}) };
   }
   return { date_from: utcDay(now, PRESET_DAYS_BACK[view.period]), date_to: utcDay(now) };

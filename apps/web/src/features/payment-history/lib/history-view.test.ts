@@ -3,7 +3,6 @@ import { historyRequest, periodRange } from './history-request.ts';
 import {
   DEFAULT_HISTORY_VIEW,
   type HistoryView,
-  isCalendarDay,
   isFiltered,
   readHistoryView,
   withoutFilters,
@@ -82,15 +81,6 @@ describe('isFiltered and withoutFilters', () => {
     expect(isFiltered({ ...DEFAULT_HISTORY_VIEW, includeArchive: true })).toBe(true);
     const filtered = read('account=3&type=deposit&period=today');
     expect(withoutFilters(filtered)).toEqual({ ...DEFAULT_HISTORY_VIEW, accountId: 3 });
-  });
-});
-
-describe('isCalendarDay', () => {
-  it('accepts real days only', () => {
-    expect(isCalendarDay('2024-02-29')).toBe(true);
-    expect(isCalendarDay('2025-02-29')).toBe(false);
-    expect(isCalendarDay('2025-1-01')).toBe(false);
-    expect(isCalendarDay(null)).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type PaymentDirection,
   type PaymentStatus,
 } from '@arenabet/contracts/payments';
+import { isCalendarDay } from '../../../shared/dates/calendar-day.ts';
 
 /*
  * What the history shows, kept in the address's query string so a reload or a shared link opens
@@ -49,13 +50,6 @@ const PARAM = {
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
   return values.find((candidate) => candidate === value) ?? null;
-}
-
-/** A real calendar day in 'YYYY-MM-DD' form ('2025-02-30' is not one). */
-export function isCalendarDay(value: string | null): value is string {
-  if (value === null || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
 }
 
 function accountIdOf(value: string | null): number | null {

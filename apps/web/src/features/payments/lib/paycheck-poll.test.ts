@@ -17,11 +17,16 @@ describe('paycheckPollInterval', () => {
 });
 
 describe('settledNow', () => {
-  it('is true only for the change away from pending', () => {
+  it('is true for a decision seen: away from pending, first seen decided, or changed', () => {
     expect(settledNow('pending', 'success')).toBe(true);
     expect(settledNow('pending', 'failed')).toBe(true);
+    expect(settledNow(undefined, 'success')).toBe(true);
+    expect(settledNow('success', 'refunded')).toBe(true);
+  });
+
+  it('is false while pending and for the same decision read again', () => {
     expect(settledNow('pending', 'pending')).toBe(false);
-    expect(settledNow(undefined, 'success')).toBe(false);
-    expect(settledNow('success', 'refunded')).toBe(false);
+    expect(settledNow(undefined, 'pending')).toBe(false);
+    expect(settledNow('success', 'success')).toBe(false);
   });
 });

@@ -15,7 +15,11 @@ export function paycheckPollInterval(status: PaymentStatus, watchedMs: number): 
   return watchedMs < FAST_POLL_WINDOW_MS ? FAST_POLL_MS : SLOW_POLL_MS;
 }
 
-/** A decided payment moved money (or gave it back): the balances are to be read again. */
+/**
+ * A decided payment moved money (or gave it back): the balances are to be read again. Also when
+ * the page first sees it decided: a payment often is before its page's first read (the card
+ * form returns after the decision), and the header still shows the balance from before.
+ */
 export function settledNow(before: PaymentStatus | undefined, now: PaymentStatus): boolean {
-  return before === 'pending' && now !== 'pending';
+  return now !== 'pending' && now !== before;
 }

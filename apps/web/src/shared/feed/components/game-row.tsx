@@ -6,6 +6,7 @@ import { useLanguage } from '../../i18n/use-language.ts';
 import { pathFor } from '../../routes/path-for.ts';
 import { startText } from '../game-time.ts';
 import { mainTotal, outcomeLabel, type ResultKind, resultOutcomes } from '../main-markets.ts';
+import { type PickGame, pickGameOf } from '../outcome-picker.ts';
 import styles from './game-row.module.css';
 import { LiveClock, LiveScore } from './live-score.tsx';
 import { OddsButton } from './odds-button.tsx';
@@ -56,6 +57,7 @@ export function GameRow({
   const total = withTotal ? mainTotal(game) : undefined;
   const link = gamePath(game, language);
   const teams = game.away ? `${game.home.name} — ${game.away.name}` : game.home.name;
+  const pickGame = pickGameOf(game);
 
   return (
     <article
@@ -100,9 +102,10 @@ export function GameRow({
             outcome={outcome}
             label={outcomeLabel({ type }, language)}
             showLabel="phone"
+            game={pickGame}
           />
         ))}
-        {withTotal && <TotalCells total={total} language={language} />}
+        {withTotal && <TotalCells total={total} language={language} game={pickGame} />}
       </div>
     </article>
   );
@@ -111,15 +114,25 @@ export function GameRow({
 function TotalCells({
   total,
   language,
+  game,
 }: {
   total: ReturnType<typeof mainTotal>;
   language: string;
+  game: PickGame;
 }) {
   return (
     <span className={styles.totals}>
       <span className={styles.line}>{total ? total.line : '—'}</span>
-      <OddsButton outcome={total?.over} label={total ? outcomeLabel(total.over, language) : ''} />
-      <OddsButton outcome={total?.under} label={total ? outcomeLabel(total.under, language) : ''} />
+      <OddsButton
+        outcome={total?.over}
+        label={total ? outcomeLabel(total.over, language) : ''}
+        game={game}
+      />
+      <OddsButton
+        outcome={total?.under}
+        label={total ? outcomeLabel(total.under, language) : ''}
+        game={game}
+      />
     </span>
   );
 }

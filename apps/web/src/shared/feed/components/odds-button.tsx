@@ -1,6 +1,7 @@
-import type { FeedOutcome } from '@arenabet/contracts';
+import { type FeedOutcome, outcomeKey } from '@arenabet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icon.tsx';
+import { type PickGame, useIsPicked, useOutcomePicker } from '../outcome-picker.ts';
 import { useOddsText } from '../use-odds-text.ts';
 import { useOddsTrend } from '../use-odds-trend.ts';
 import styles from './odds-button.module.css';
@@ -12,25 +13,29 @@ interface OddsButtonProps {
   label: string;
   /** `phone`: only where a list has no column headings (narrow screens). */
   showLabel?: boolean | 'phone';
-  /** Chosen into the coupon. */
-  selected?: boolean;
-  onSelect?(outcome: FeedOutcome): void;
+  /** The game the price belongs to: with it, a click puts the outcome in the coupon. */
+  game?: PickGame | undefined;
+  /** The market's name for the coupon (Total, Handicap); the label names the outcome. */
+  marketName?: string;
 }
 
 /**
  * A price: in the visitor's coefficient format, flashing green when it rises and red when it
- * falls, and locked (a padlock, not clickable) while the bookmaker suspends the market.
+ * falls, and locked (a padlock, not clickable) while the bookmaker suspends the market. Pressed
+ * while the outcome sits in the coupon; a click adds it there or takes it out.
  */
 export function OddsButton({
   outcome,
   label,
   showLabel = false,
-  selected = false,
-  onSelect,
+  game,
+  marketName = '',
 }: OddsButtonProps) {
   const { t } = useTranslation();
   const oddsText = useOddsText();
   const { trend, changeCount } = useOddsTrend(outcome?.locked ? undefined : outcome?.odds);
+  const picker = useOutcomePicker();
+  const selected = useIsPicked(game?.id, outcome ? outcomeKey(outcome) : undefined);
 
   if (!outcome) {
     return (
@@ -54,7 +59,26 @@ export function OddsButton({
       data-locked={locked ? '' : undefined}
       data-testid="odds-button"
       data-odds={outcome.odds}
-      onClick={onSelect ? () => onSelect(outcome) : undefined}
+      onClick={
+        picker && game
+          ? () =>
+              picker.pick({
+                gameId: game.id,
+                group: outcome.group,
+                type: outcome.type,
+                ...(outcome.line === undefined ? {} : { param: outcome.line }),
+                coef: outcome.odds,
+                home: game.home.name,
+                ...(game.away ? { away: game.away.name } : {}),
+                champName: game.champName,
+                sportId: game.sportId,
+                live: game.live,
+                periodName: game.periodName ?? '',
+                marketName,
+                outcomeName: label,
+              })
+          : undefined
+      }
     >
       <Label label={label} show={showLabel} />
       {locked ? (

@@ -1,0 +1,208 @@
+import {
+  type BetHistory,
+  type BetPlacement,
+  backofficeBetCalls,
+  betHistoryCalls,
+  COUPON_VIDS,
+  type CouponView,
+  couponCalls,
+} from '@arenabet/contracts';
+import { referenceLanguageFor } from '@arenabet/reference/localized';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppServices, ModuleDeps } from '../../module-deps.ts';
+import { badRequest, forbidden } from '../../platform/http/errors.ts';
+import { registerCall } from '../../platform/http/route.ts';
+import { currentPlayer } from '../auth/routes.ts';
+import { signedIn } from '../operators/routes.ts';
+import { paramKeyOf } from './coupon-line.ts';
+import type { ParsedCoupon } from './coupon-recount.ts';
+import type { BetsService, ParsedPlaceBet } from './service.ts';
+
+const couponAnswer = (attributes: CouponView) => ({
+  data: { type: 'coupon' as const, id: '', attributes },
+});
+const placementAnswer = (attributes: BetPlacement) => ({
+  data: { type: 'bet-placement' as const, id: attributes.betGuid, attributes },
+});
+
+/** The page's language: the body's `lng`, or `?lng=` as the feeds take it, else the default. */
+async function languageOf(request: FastifyRequest, deps: ModuleDeps): Promise<string> {
+  const attributes = (request.body as { data?: { attributes?: { lng?: unknown } } } | undefined)
+    ?.data?.attributes;
+  const lng = attributes?.lng ?? (request.query as Record<string, unknown> | undefined)?.lng;
+  return referenceLanguageFor(typeof lng === 'string' ? lng : await deps.defaultLanguage());
+}
+
+/** The feature switches turn their part off in the calls too, not only on the page. */
+const SWITCH_OFF_KEYS = {
+  couponSaveLoad: 'coupon_save_load_off',
+  oneClickBet: 'one_click_bet_off',
+  couponDeletion: 'coupon_deletion_off',
+} as const;
+
+async function requireSwitch(deps: ModuleDeps, name: keyof typeof SWITCH_OFF_KEYS) {
+  const settings = await deps.siteSettings();
+  if (!settings?.features[name]) throw forbidden(SWITCH_OFF_KEYS[name]);
+}
+
+function requireVid(coupon: ParsedCoupon, multi: boolean): void {
+  if ((coupon.vid === COUPON_VIDS.multi) !== multi) {
+    throw badRequest('validation_failed', { vid: ['validation_invalid_value'] });
+  }
+}
+
+export function betsRoutes(app: FastifyInstance, services: AppServices, deps: ModuleDeps): void {
+  const { bets } = services;
+  couponRoutes(app, deps, bets);
+  placementRoutes(app, deps, bets);
+  historyRoutes(app, deps, bets);
+  backofficeRoutes(app, deps, bets);
+  const stopListening = services.feed.onChanges((batch) => bets.settlement.handleBatch(batch));
+  app.addHook('onClose', async () => {
+    stopListening();
+    bets.stop();
+    await bets.settlement.idle();
+  });
+}
+
+function couponRoutes(app: FastifyInstance, deps: ModuleDeps, bets: BetsService) {
+  const recount =
+    (multi: boolean) =>
+    async ({
+      body,
+      request,
+    }: {
+      body: { data: { attributes: ParsedCoupon } };
+      request: FastifyRequest;
+    }) => {
+      const coupon = body.data.attributes;
+      requireVid(coupon, multi);
+      const view = await bets.recount(
+        coupon,
+        request.player?.playerId,
+        await languageOf(request, deps),
+      );
+      return couponAnswer(view);
+    };
+  registerCall(app, couponCalls.updateCoupon, recount(false));
+  registerCall(app, couponCalls.updateCouponLive, recount(false));
+  registerCall(app, couponCalls.updateCouponMulti, recount(true));
+  registerCall(app, couponCalls.updateCouponMultiLive, recount(true));
+
+  registerCall(app, couponCalls.saveCoupon, async ({ body }) => {
+    await requireSwitch(deps, 'couponSaveLoad');
+    const { couponEvents, vid, expressNum } = body.data.attributes;
+    const saved = await bets.saveCoupon({ couponEvents, vid, expressNum });
+    return { data: { type: 'saved-coupon' as const, id: saved.couponCode, attributes: saved } };
+  });
+  registerCall(app, couponCalls.getCoupon, async ({ body }) => {
+    await requireSwitch(deps, 'couponSaveLoad');
+    const saved = await bets.loadCoupon(body.data.attributes.couponCode);
+    return { data: { type: 'saved-coupon' as const, id: saved.couponCode, attributes: saved } };
+  });
+  registerCall(app, couponCalls.expressHighlight, async () => {
+    const express = await bets.expressHighlight();
+    return { data: { type: 'saved-coupon' as const, id: '', attributes: express } };
+  });
+}
+
+function placementRoutes(app: FastifyInstance, deps: ModuleDeps, bets: BetsService) {
+  const place =
+    (multi: boolean) =>
+    async ({
+      body,
+      request,
+    }: {
+      body: { data: { attributes: ParsedPlaceBet } };
+      request: FastifyRequest;
+    }) => {
+      const { playerId } = currentPlayer(request);
+      const bet = body.data.attributes;
+      requireVid(bet, multi);
+      if (bet.oneClickBet) await requireSwitch(deps, 'oneClickBet');
+      return placementAnswer(await bets.place(playerId, bet, await languageOf(request, deps)));
+    };
+  registerCall(app, couponCalls.makeBetWeb, place(false));
+  registerCall(app, couponCalls.makeBetWebMulti, place(true));
+
+  registerCall(app, couponCalls.putBetsCommon, async ({ body, request }) => {
+    const { playerId } = currentPlayer(request);
+    const { coupon, coupons } = body.data.attributes;
+    const all = [...(coupon ? [coupon] : []), ...(coupons ?? [])];
+    if (all.length === 0) throw badRequest('validation_failed', { coupon: ['required'] });
+    const language = await languageOf(request, deps);
+    const placements: BetPlacement[] = [];
+    // One after another: each is its own bet with its own GUID and balance check.
+    for (const bet of all) placements.push(await bets.place(playerId, bet, language));
+    return { data: { type: 'bet-placements' as const, id: '', attributes: { placements } } };
+  });
+
+  registerCall(app, couponCalls.betStatus, async ({ params, request }) => {
+    const { playerId } = currentPlayer(request);
+    return placementAnswer(
+      await bets.status(playerId, params.betGuid, await languageOf(request, deps)),
+    );
+  });
+}
+
+function historyRoutes(app: FastifyInstance, deps: ModuleDeps, bets: BetsService) {
+  const historyAnswer = (playerId: number, attributes: BetHistory) => ({
+    data: { type: 'bet-history' as const, id: String(playerId), attributes },
+  });
+  registerCall(app, betHistoryCalls.history, async ({ body, request }) => {
+    const { playerId } = currentPlayer(request);
+    const language = await languageOf(request, deps);
+    return historyAnswer(playerId, await bets.history(playerId, body.data.attributes, language));
+  });
+  registerCall(app, betHistoryCalls.mail, async ({ body, request }) => {
+    const { playerId } = currentPlayer(request);
+    const language = await languageOf(request, deps);
+    const count = await bets.mailHistory(playerId, body.data.attributes, language);
+    return {
+      data: { type: 'bet-history-mail' as const, id: String(playerId), attributes: { count } },
+    };
+  });
+  // The coupon deletion switch: clearing coupons from the history is the site's deletion.
+  registerCall(app, betHistoryCalls.clear, async ({ body, request }) => {
+    const { playerId } = currentPlayer(request);
+    await requireSwitch(deps, 'couponDeletion');
+    const hidden = await bets.clearHistory(playerId, body.data.attributes.ids);
+    return {
+      data: { type: 'bet-history-clear' as const, id: String(playerId), attributes: { hidden } },
+    };
+  });
+  registerCall(app, betHistoryCalls.managerBets, async ({ request }) => {
+    const { playerId } = currentPlayer(request);
+    const coupons = await bets.managerBets(playerId, await languageOf(request, deps));
+    return {
+      data: { type: 'manager-bets' as const, id: String(playerId), attributes: { coupons } },
+    };
+  });
+}
+
+function backofficeRoutes(app: FastifyInstance, deps: ModuleDeps, bets: BetsService) {
+  registerCall(app, backofficeBetCalls.list, async ({ query, request }) => {
+    const attributes = await bets.backofficeBets(query, await languageOf(request, deps));
+    return { data: { type: 'backoffice-bets' as const, id: '', attributes } };
+  });
+  registerCall(app, backofficeBetCalls.settleGame, async ({ params, body, request }) => {
+    const { operatorId } = signedIn(request);
+    const { results, reason } = body.data.attributes;
+    const outcome = await bets.settleByHand(
+      operatorId,
+      params.gameId,
+      results.map((r) => ({ ...r, paramKey: paramKeyOf(r.param) })),
+      reason,
+    );
+    return settlementAnswer(params.gameId, outcome.settledCoupons);
+  });
+  registerCall(app, backofficeBetCalls.voidGame, async ({ params, body, request }) => {
+    const { operatorId } = signedIn(request);
+    const outcome = await bets.voidGame(operatorId, params.gameId, body.data.attributes.reason);
+    return settlementAnswer(params.gameId, outcome.settledCoupons);
+  });
+}
+
+const settlementAnswer = (gameId: number, settledCoupons: number) => ({
+  data: { type: 'settlement' as const, id: String(gameId), attributes: { settledCoupons } },
+});

@@ -1,0 +1,636 @@
+import type {
+  BetPlacement,
+  CouponProblem,
+  CouponView,
+  PlacedCoupon,
+  placeBetRequest,
+} from '@arenabet/contracts';
+import {
+  type BackofficeBets,
+  type BetHistory,
+  COUPON_VIDS,
+  type ParsedBetHistoryFilters,
+  type SavedCoupon,
+} from '@arenabet/contracts';
+import type { SiteSettings } from '@arenabet/domain';
+import { safeMinorUnits } from '@arenabet/domain';
+import { type CheckCf, isCheckCf } from '@arenabet/domain/betting/odds';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppServices, ModuleDeps } from '../../module-deps.ts';
+import { type Transaction, withTransaction } from '../../platform/db/transaction.ts';
+import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import { BetWriter } from './bet-writer.ts';
+import {
+  backofficeWhere,
+  gameOutcomes,
+  hideSettled,
+  historyPage,
+  historyPeriod,
+  historyTotals,
+  historyWhere,
+  managerWhere,
+} from './bets-history.ts';
+import { loadCoupon, saveCoupon } from './coupon-codes.ts';
+import { lineEvent, paramKeyOf } from './coupon-line.ts';
+import {
+  type CouponContext,
+  limitIn,
+  type ParsedCoupon,
+  type RecountedCoupon,
+  recountCoupon,
+} from './coupon-recount.ts';
+import { type CouponRecord, couponCurrencyOf, couponViews, viewsWithLegs } from './coupon-views.ts';
+import { historyMailBody, historyMailSubject } from './history-mail.ts';
+import {
+  type BetAccount,
+  BetRefusal,
+  type CouponRow,
+  checkPayoutLimits,
+  couponFingerprint,
+  couponRowsOf,
+  insertCoupons,
+  stakeMovement,
+  type WrittenCoupon,
+} from './placement.ts';
+import { betRequests, coupons } from './schema.ts';
+import type { OutcomeResult } from './settlement.ts';
+import { type SettlementLog, SettlementRunner } from './settlement-runner.ts';
+
+export type ParsedPlaceBet = z.output<typeof placeBetRequest>;
+type RequestRecord = typeof betRequests.$inferSelect;
+
+/** How long after a pending bet's due time the page should ask again. */
+const RETRY_MARGIN_MS = 250;
+
+/**
+ * The coupon and placing bets: recounts against the line, acceptance (at once pre-match, after
+ * the acceptance delay in play), idempotent by the bet's GUID, the stake through the ledger.
+ */
+export class BetsService {
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly writer: BetWriter;
+  readonly settlement: SettlementRunner;
+
+  constructor(
+    private readonly deps: ModuleDeps,
+    private readonly services: AppServices,
+    log: SettlementLog,
+  ) {
+    this.writer = new BetWriter(deps.db, deps.clock);
+    this.settlement = new SettlementRunner(
+      deps,
+      services,
+      (outcome) => {
+        for (const playerId of outcome.playerIds) this.notify(playerId, 'settled', undefined, []);
+      },
+      log,
+    );
+  }
+
+  /** Voids every outcome bet on a game: stakes are returned (a cancelled game). */
+  async voidGame(operatorId: number, gameId: number, reason: string) {
+    const outcomes = await gameOutcomes(this.deps.db, gameId, 'en');
+    if (outcomes.length === 0) throw notFound('bets_game_has_no_bets');
+    const results = outcomes.map((o) => ({
+      gameId: o.gameId,
+      group: o.group,
+      type: o.type,
+      paramKey: paramKeyOf(o.param),
+      result: 'void' as const,
+    }));
+    return this.settlement.settleByHand(operatorId, gameId, results, reason, 'void');
+  }
+
+  /** An operator's results, each for an outcome players bet on in this game. */
+  async settleByHand(
+    operatorId: number,
+    gameId: number,
+    results: readonly OutcomeResult[],
+    reason: string,
+  ) {
+    const outcomes = await gameOutcomes(this.deps.db, gameId, 'en');
+    const known = new Set(
+      outcomes.map((o) => `${o.gameId}:${o.group}:${o.type}:${paramKeyOf(o.param)}`),
+    );
+    const unknown = results.findIndex(
+      (r) => !known.has(`${r.gameId}:${r.group}:${r.type}:${r.paramKey}`),
+    );
+    if (unknown >= 0)
+      throw badRequest('validation_failed', { [`results.${unknown}`]: ['bets_outcome_not_bet'] });
+    return this.settlement.settleByHand(operatorId, gameId, results, reason, 'settle');
+  }
+
+  /** Sends the history the filters give to the player's confirmed e-mail, through the outbox. */
+  async mailHistory(
+    playerId: number,
+    filters: ParsedBetHistoryFilters,
+    language: string,
+  ): Promise<number> {
+    const player = await this.services.players.byId(playerId);
+    if (!player?.email || !player.emailConfirmedAt) throw conflict('email_not_confirmed');
+    const history = await this.history(playerId, filters, language);
+    await this.services.outbox.send({
+      channel: 'email',
+      recipient: player.email,
+      purpose: 'bets_history',
+      subject: historyMailSubject(history, language),
+      body: historyMailBody(history, language),
+      playerId,
+    });
+    return history.coupons.length;
+  }
+
+  /** UpdateCoupon: the coupon against the line now, for a visitor or a player. */
+  async recount(coupon: ParsedCoupon, playerId: number | undefined, language: string) {
+    const context = await this.contextFor(coupon, playerId, language);
+    return (await this.recountIn(coupon, context.context)).view;
+  }
+
+  /** MakeBetWeb: the first answer for this GUID, placing the bet once. */
+  async place(playerId: number, request: ParsedPlaceBet, language: string): Promise<BetPlacement> {
+    const { betGuid, ...coupon } = request;
+    const fingerprint = couponFingerprint(coupon);
+    // A GUID seen before is found when its row is written (the unique index): no read first.
+    const { context, account } = await this.contextFor(coupon, playerId, language);
+    const recounted = await this.recountIn(coupon, context);
+    if (recounted.problems.length > 0) {
+      return this.refuseNew(playerId, betGuid, fingerprint, coupon, recounted, language);
+    }
+    const delay = recounted.live
+      ? context.settings.coupon.liveDelaySeconds
+      : context.settings.coupon.lineDelaySeconds;
+    if (delay > 0)
+      return this.holdPending(playerId, betGuid, fingerprint, coupon, recounted, delay, language);
+    return this.acceptNew(
+      playerId,
+      betGuid,
+      fingerprint,
+      coupon,
+      account,
+      context,
+      recounted,
+      language,
+    );
+  }
+
+  /** BetStatus: a bet's answer by its GUID; a pending bet past its delay is decided now. */
+  async status(playerId: number, betGuid: string, language: string): Promise<BetPlacement> {
+    const known = await this.requestByGuid(betGuid);
+    if (!known || known.playerId !== playerId) throw notFound('bet_guid_unknown');
+    if (known.status === 'pending' && known.dueAt <= this.deps.clock.now()) {
+      await this.decidePending(known.id);
+      return this.answerOf((await this.requestByGuid(betGuid)) ?? known, language, null);
+    }
+    return this.answerOf(known, language, null);
+  }
+
+  /** Decides every pending bet whose delay has passed (another instance's too). */
+  async decideDue(): Promise<number> {
+    const due = await this.deps.db
+      .select({ id: betRequests.id })
+      .from(betRequests)
+      .where(and(eq(betRequests.status, 'pending'), lte(betRequests.dueAt, this.deps.clock.now())))
+      .orderBy(asc(betRequests.dueAt))
+      .limit(500);
+    for (const { id } of due) await this.decidePending(id);
+    return due.length;
+  }
+
+  saveCoupon(coupon: Omit<SavedCoupon, 'couponCode'>): Promise<SavedCoupon> {
+    return saveCoupon(this.deps.db, this.deps.clock, coupon);
+  }
+
+  loadCoupon(code: string): Promise<SavedCoupon> {
+    return loadCoupon(this.deps.db, code);
+  }
+
+  /** The express of the day as a coupon to load in one click. */
+  async expressHighlight(): Promise<SavedCoupon> {
+    const legs = await this.services.feed.expressOfDay();
+    return {
+      couponCode: '',
+      vid: legs.length > 1 ? COUPON_VIDS.express : COUPON_VIDS.single,
+      couponEvents: legs.map(({ gameId, outcome }) => ({
+        gameId,
+        group: outcome.group,
+        type: outcome.type,
+        param: outcome.line,
+        coef: outcome.odds,
+      })),
+    };
+  }
+
+  async history(
+    playerId: number,
+    filters: ParsedBetHistoryFilters,
+    language: string,
+  ): Promise<BetHistory> {
+    const settings = await this.settings(language);
+    const period = historyPeriod(filters, this.deps.clock.now(), settings.couponHistoryDays);
+    const page = await historyPage(
+      this.deps.db,
+      historyWhere(playerId, filters, period),
+      filters.page_number,
+    );
+    return {
+      coupons: await this.views(page.rows, language),
+      pageNumber: filters.page_number,
+      hasMore: page.hasMore,
+      dateFrom: period.dateFrom,
+      dateTo: period.dateTo,
+      totals: historyTotals(page.rows),
+    };
+  }
+
+  clearHistory(playerId: number, ids: readonly number[] | undefined): Promise<number> {
+    return hideSettled(this.deps.db, playerId, ids, this.deps.clock.now());
+  }
+
+  async managerBets(playerId: number, language: string): Promise<PlacedCoupon[]> {
+    const page = await historyPage(this.deps.db, managerWhere(playerId), 1);
+    return this.views(page.rows, language);
+  }
+
+  async backofficeBets(
+    query: { gameId?: number; playerId?: number; page: number },
+    language: string,
+  ): Promise<BackofficeBets> {
+    const page = await historyPage(this.deps.db, backofficeWhere(query), query.page);
+    const views = await this.views(page.rows, language);
+    return {
+      coupons: views.map((view, i) => ({ ...view, playerId: page.rows[i]?.coupon.playerId ?? 0 })),
+      hasMore: page.hasMore,
+      outcomes: query.gameId ? await gameOutcomes(this.deps.db, query.gameId, language) : [],
+    };
+  }
+
+  stop(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private async answerKnown(
+    playerId: number,
+    known: RequestRecord,
+    fingerprint: string,
+    language: string,
+  ): Promise<BetPlacement> {
+    if (known.playerId !== playerId || known.fingerprint !== fingerprint) {
+      throw conflict('bet_guid_reused');
+    }
+    return this.status(playerId, known.betGuid, language);
+  }
+
+  private async contextFor(coupon: ParsedCoupon, playerId: number | undefined, language: string) {
+    const settings = await this.settings(language);
+    const account = playerId === undefined ? undefined : await this.accountFor(playerId, coupon);
+    const currencyId = account?.currencyId ?? settings.currencies[0]?.id ?? 10;
+    const geo = settings.currencies.find((c) => c.id === currencyId);
+    const checkCf: CheckCf = isCheckCf(coupon.checkCf)
+      ? coupon.checkCf
+      : toCheckCf(settings.betting.checkCf);
+    const context: CouponContext = {
+      currency: couponCurrencyOf(currencyId),
+      coefConvert: geo?.coefConvert ?? 1,
+      minStake: geo?.minSumBet ?? safeMinorUnits(1),
+      settings,
+      language,
+      checkCf,
+    };
+    return { context, account };
+  }
+
+  private async settings(language: string): Promise<SiteSettings> {
+    const settings = await this.deps.siteSettings({ language });
+    if (!settings) throw new AppError(503, 'config is absent');
+    return settings;
+  }
+
+  private async accountFor(playerId: number, coupon: ParsedCoupon): Promise<BetAccount> {
+    const { accounts } = await this.services.accounts.balanceOf(playerId);
+    const account = coupon.accountId
+      ? accounts.find((a) => a.id === coupon.accountId)
+      : accounts.find((a) => a.isActive);
+    if (!account) throw badRequest('validation_failed', { accountId: ['account_not_found'] });
+    const [houseBets, houseTaxes] = await Promise.all([
+      this.services.accounts.houseAccount('house_bets', account.currencyId),
+      this.services.accounts.houseAccount('house_taxes', account.currencyId),
+    ]);
+    return { accountId: account.id, currencyId: account.currencyId, houseBets, houseTaxes };
+  }
+
+  private async recountIn(coupon: ParsedCoupon, context: CouponContext): Promise<RecountedCoupon> {
+    const feed = this.services.feed;
+    const events = await Promise.all(coupon.couponEvents.map((event) => lineEvent(feed, event)));
+    return recountCoupon(coupon, events, context);
+  }
+
+  private requestByGuid(betGuid: string): Promise<RequestRecord | undefined> {
+    return this.deps.db
+      .select()
+      .from(betRequests)
+      .where(eq(betRequests.betGuid, betGuid.toLowerCase()))
+      .then((rows) => rows[0]);
+  }
+
+  /** Records a refusal found before any money moved; a GUID raced in first wins. */
+  private async refuseNew(
+    playerId: number,
+    betGuid: string,
+    fingerprint: string,
+    coupon: ParsedCoupon,
+    recounted: RecountedCoupon,
+    language: string,
+  ): Promise<BetPlacement> {
+    const reason = recounted.problems[0]?.key ?? 'coupon_not_accepted';
+    const now = this.deps.clock.now();
+    const [row] = await this.deps.db
+      .insert(betRequests)
+      .values({
+        betGuid: betGuid.toLowerCase(),
+        playerId,
+        fingerprint,
+        status: 'not_accepted',
+        reason,
+        problems: recounted.problems,
+        coupon,
+        live: recounted.live,
+        dueAt: now,
+        createdAt: now,
+        decidedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return this.raced(playerId, betGuid, fingerprint, language);
+    return this.answerOf(row, language, recounted.view);
+  }
+
+  private async raced(playerId: number, betGuid: string, fingerprint: string, language: string) {
+    const known = await this.requestByGuid(betGuid);
+    if (!known) throw new Error(`Bet ${betGuid} vanished`);
+    return this.answerKnown(playerId, known, fingerprint, language);
+  }
+
+  private async holdPending(
+    playerId: number,
+    betGuid: string,
+    fingerprint: string,
+    coupon: ParsedCoupon,
+    recounted: RecountedCoupon,
+    delaySeconds: number,
+    language: string,
+  ): Promise<BetPlacement> {
+    const now = this.deps.clock.now();
+    const dueAt = new Date(now.getTime() + delaySeconds * 1000);
+    const [row] = await this.deps.db
+      .insert(betRequests)
+      .values({
+        betGuid: betGuid.toLowerCase(),
+        playerId,
+        fingerprint,
+        status: 'pending',
+        coupon,
+        live: true,
+        dueAt,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return this.raced(playerId, betGuid, fingerprint, language);
+    this.schedule(row.id, delaySeconds * 1000);
+    return this.answerOf(row, language, recounted.view);
+  }
+
+  /** A real timer wakes the decision; the status call and decideDue cover a lost one. */
+  private schedule(requestId: number, delayMs: number): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      this.decidePending(requestId).catch(() => {});
+    }, delayMs + 20);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  /** The second check of a live bet after its delay, against the line as it is then. */
+  private async decidePending(requestId: number): Promise<void> {
+    const [row] = await this.deps.db
+      .select()
+      .from(betRequests)
+      .where(eq(betRequests.id, requestId));
+    if (row?.status !== 'pending' || row.dueAt > this.deps.clock.now()) return;
+    const coupon = row.coupon as ParsedCoupon;
+    const language = coupon.lng ?? (await this.deps.defaultLanguage());
+    try {
+      const { context, account } = await this.contextFor(coupon, row.playerId, language);
+      const recounted = await this.recountIn(coupon, context);
+      if (recounted.problems.length > 0) {
+        throw new BetRefusal(
+          recounted.problems[0]?.key ?? 'coupon_not_accepted',
+          recounted.problems,
+        );
+      }
+      if (!account) throw new BetRefusal('account_not_found');
+      const written = await withTransaction(this.deps.db, async (tx) => {
+        const [claimed] = await tx
+          .update(betRequests)
+          .set({ status: 'accepted', decidedAt: this.deps.clock.now() })
+          .where(and(eq(betRequests.id, row.id), eq(betRequests.status, 'pending')))
+          .returning({ id: betRequests.id });
+        if (!claimed) return undefined;
+        return this.writeBet(
+          tx,
+          row.id,
+          row.playerId,
+          row.betGuid,
+          coupon,
+          account,
+          context,
+          recounted,
+        );
+      });
+      if (written) {
+        const ids = written.map((w) => w.coupon.id);
+        this.notify(row.playerId, 'accepted', row.betGuid, ids);
+      }
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      await this.deps.db
+        .update(betRequests)
+        .set({
+          status: 'not_accepted',
+          reason: refusal.reason,
+          problems: refusal.problems,
+          decidedAt: this.deps.clock.now(),
+        })
+        .where(and(eq(betRequests.id, row.id), eq(betRequests.status, 'pending')));
+      this.notify(row.playerId, 'not_accepted', row.betGuid, []);
+    }
+  }
+
+  private async acceptNew(
+    playerId: number,
+    betGuid: string,
+    fingerprint: string,
+    coupon: ParsedCoupon,
+    account: BetAccount | undefined,
+    context: CouponContext,
+    recounted: RecountedCoupon,
+    language: string,
+  ): Promise<BetPlacement> {
+    if (!account) throw badRequest('validation_failed', { accountId: ['account_not_found'] });
+    const guid = betGuid.toLowerCase();
+    const refuse = (refusal: BetRefusal) =>
+      this.refuseNew(
+        playerId,
+        betGuid,
+        fingerprint,
+        coupon,
+        refusedBy(recounted, refusal),
+        language,
+      );
+    let rows: CouponRow[];
+    try {
+      rows = couponRowsOf(coupon, recounted, context);
+    } catch (error) {
+      if (error instanceof BetRefusal) return refuse(error);
+      throw error;
+    }
+    const { limits } = context.settings.coupon;
+    const result = await this.writer.write({
+      guid,
+      playerId,
+      fingerprint,
+      coupon,
+      account,
+      rows,
+      movement: this.services.accounts.transferArguments(stakeMovement(guid, rows, account)),
+      maxPlayerOpenPayout: limitIn(limits.maxPlayerOpenPayout, context),
+      maxOutcomePayout: limitIn(limits.maxOutcomePayout, context),
+      events: recounted.events,
+    });
+    if (result.outcome === 'raced') return this.raced(playerId, betGuid, fingerprint, language);
+    // The refusal (limits, balance) is in the request row the batch wrote.
+    if (result.outcome === 'refused')
+      return this.answerOf(result.request, language, recounted.view);
+    const answer = await this.answerOf(result.request, language, recounted.view, result.written);
+    this.notify(
+      playerId,
+      'accepted',
+      guid,
+      answer.coupons.map((c) => c.id),
+    );
+    return answer;
+  }
+
+  /** The bet's coupons and its stake, inside the caller's transaction. */
+  private async writeBet(
+    tx: Transaction,
+    requestId: number,
+    playerId: number,
+    betGuid: string,
+    coupon: ParsedCoupon,
+    account: BetAccount,
+    context: CouponContext,
+    recounted: RecountedCoupon,
+  ): Promise<WrittenCoupon[]> {
+    const rows = couponRowsOf(coupon, recounted, context);
+    // The stake first: its UPDATE locks the player's account, so the limits below are checked
+    // one bet of this player at a time.
+    await this.services.accounts.transferIn(tx, stakeMovement(betGuid, rows, account));
+    await checkPayoutLimits(tx, playerId, rows, context, account.currencyId, recounted.events);
+    const written = await insertCoupons(
+      tx,
+      requestId,
+      playerId,
+      account,
+      rows,
+      this.deps.clock.now(),
+    );
+    return written;
+  }
+
+  private async answerOf(
+    row: RequestRecord,
+    language: string,
+    view: CouponView | null,
+    written?: readonly WrittenCoupon[],
+  ): Promise<BetPlacement> {
+    const placed = written
+      ? await viewsWithLegs(
+          this.services.feed,
+          written.map((w) => ({ ...w.coupon, betGuid: row.betGuid })),
+          written.flatMap((w) => w.legs),
+          language,
+        )
+      : row.status === 'accepted'
+        ? await this.couponsOf([row.id], language)
+        : [];
+    const retryAfterMs =
+      row.status === 'pending'
+        ? Math.max(0, row.dueAt.getTime() - this.deps.clock.now().getTime()) + RETRY_MARGIN_MS
+        : null;
+    return {
+      betGuid: row.betGuid,
+      status: row.status,
+      reason: row.reason,
+      problems: row.problems as CouponProblem[],
+      retryAfterMs,
+      coupons: placed,
+      coupon: view,
+    };
+  }
+
+  async couponsOf(requestIds: readonly number[], language: string): Promise<PlacedCoupon[]> {
+    const records = await this.deps.db
+      .select({ coupon: coupons, betGuid: betRequests.betGuid })
+      .from(coupons)
+      .innerJoin(betRequests, eq(betRequests.id, coupons.requestId))
+      .where(inArray(coupons.requestId, [...requestIds]))
+      .orderBy(asc(coupons.id));
+    return this.views(records, language);
+  }
+
+  views(
+    records: readonly { coupon: CouponRecord; betGuid: string }[],
+    language: string,
+  ): Promise<PlacedCoupon[]> {
+    return couponViews(
+      this.deps.db,
+      this.services.feed,
+      records.map((r) => ({ ...r.coupon, betGuid: r.betGuid })),
+      language,
+    );
+  }
+
+  notify(
+    playerId: number,
+    event: 'accepted' | 'not_accepted' | 'settled',
+    betGuid: string | undefined,
+    couponIds: number[],
+  ): void {
+    this.services.livePush.sendToPlayers([playerId], { type: 'bets', event, betGuid, couponIds });
+  }
+}
+
+function toCheckCf(value: number): CheckCf {
+  return isCheckCf(value) ? value : 0;
+}
+
+/** The recount with the problems a refusal found after it. */
+function refusedBy(recounted: RecountedCoupon, refusal: BetRefusal): RecountedCoupon {
+  return {
+    ...recounted,
+    problems: refusal.problems.length > 0 ? refusal.problems : [{ key: refusal.reason }],
+  };
+}
+
+function refusalOf(error: unknown): BetRefusal | undefined {
+  if (error instanceof BetRefusal) return error;
+  // The ledger refuses a stake the balance does not cover with a dictionary key.
+  if (error instanceof AppError && error.status === 400 && error.message.startsWith('account_')) {
+    return new BetRefusal(error.message, [{ key: error.message }]);
+  }
+  return undefined;
+}

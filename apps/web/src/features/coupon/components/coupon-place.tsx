@@ -1,0 +1,104 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import buttons from '../../../shared/ui/button.module.css';
+import type { PlaceState } from '../hooks/use-place-bet.ts';
+import styles from './coupon.module.css';
+
+interface PlaceAreaProps {
+  state: PlaceState;
+  signedIn: boolean;
+  canPlace: boolean;
+  onPlace(): void;
+  onRetry(): void;
+  onAcceptChanges(): void;
+  onSignIn(): void;
+}
+
+/** A pending live bet's wait, drawn over its delay by CSS; the answer ends it, not the bar. */
+function PendingProgress({ retryAfterMs, startedAt }: { retryAfterMs: number; startedAt: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.pending} role="status" data-testid="coupon-pending">
+      <span>{t('bet_status_pending')}</span>
+      <span className={styles.track} aria-hidden="true">
+        <span
+          key={startedAt}
+          className={styles.trackFill}
+          style={{ '--wait': `${retryAfterMs}ms` } as CSSProperties}
+        />
+      </span>
+    </div>
+  );
+}
+
+/** The place button and what became of the last bet. */
+export function PlaceArea(props: PlaceAreaProps) {
+  const { t } = useTranslation();
+  const { state } = props;
+  const busy = state.phase === 'sending' || state.phase === 'pending';
+  return (
+    <div className={styles.place}>
+      {state.phase === 'pending' && (
+        <PendingProgress retryAfterMs={state.retryAfterMs} startedAt={state.startedAt} />
+      )}
+      {state.phase === 'accepted' && (
+        <p className={styles.success} role="status" data-testid="coupon-accepted">
+          {t('bet_status_accepted')} {t('coupon_numbers', { numbers: state.couponIds.join(', ') })}
+        </p>
+      )}
+      {state.phase === 'refused' && (
+        <div className={styles.refused} role="alert" data-testid="coupon-refused">
+          <p>
+            {t('bet_status_not_accepted')}: {t(state.refusal.reason)}
+          </p>
+          {state.refusal.oddsChanged && (
+            <button
+              type="button"
+              className={buttons.primary}
+              onClick={props.onAcceptChanges}
+              data-testid="coupon-accept-changes"
+            >
+              {t('coupon_accept_changes')}
+            </button>
+          )}
+        </div>
+      )}
+      {(state.phase === 'failed' || state.phase === 'error') && (
+        <div className={styles.refused} role="alert" data-testid="coupon-failed">
+          <p>{t(state.messageKey)}</p>
+          {state.phase === 'failed' && (
+            <button
+              type="button"
+              className={buttons.secondary}
+              onClick={props.onRetry}
+              data-testid="coupon-retry"
+            >
+              {t('coupon_retry')}
+            </button>
+          )}
+        </div>
+      )}
+      {props.signedIn ? (
+        <button
+          type="button"
+          className={`${buttons.primary} ${styles.placeButton}`}
+          disabled={busy || !props.canPlace}
+          aria-busy={busy}
+          onClick={props.onPlace}
+          data-testid="coupon-place"
+        >
+          {busy ? t('coupon_placing') : t('coupon_place')}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className={`${buttons.primary} ${styles.placeButton}`}
+          onClick={props.onSignIn}
+          data-testid="coupon-sign-in"
+        >
+          {t('coupon_sign_in_to_bet')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,264 @@
+import { COUPON_VIDS, type CouponView } from '@arenabet/contracts';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { useSessionPlayer } from '../../../shared/favorites/session-player.ts';
+import { useFormatMoney } from '../../../shared/i18n/use-format-money.ts';
+import buttons from '../../../shared/ui/button.module.css';
+import formStyles from '../../../shared/ui/form/form.module.css';
+import segmented from '../../../shared/ui/segmented.module.css';
+import { useCouponSettings } from '../hooks/use-coupon-settings.ts';
+import { useCouponView } from '../hooks/use-coupon-view.ts';
+import { usePlaceBet } from '../hooks/use-place-bet.ts';
+import { useCouponNotices } from '../lib/coupon-notices.ts';
+import { CHOSEN_KINDS, keyOfPick, systemSizeFor, systemSizes, vidOf } from '../lib/coupon-picks.ts';
+import { buildCouponRequest, hasStake } from '../lib/coupon-request.ts';
+import { useCouponStore } from '../lib/coupon-store.ts';
+import { instantNumbers } from '../lib/instant-numbers.ts';
+import { changedCoefs } from '../lib/placement.ts';
+import styles from './coupon.module.css';
+import { LoadCouponForm, SaveCouponButton } from './coupon-code.tsx';
+import { CouponEventRow } from './coupon-event-row.tsx';
+import { CouponOptions } from './coupon-options.tsx';
+import { PlaceArea } from './coupon-place.tsx';
+import { CouponSummary } from './coupon-summary.tsx';
+import { ExpressOfDayButton } from './express-of-day-button.tsx';
+import { StakeInput } from './stake-input.tsx';
+
+/** Quick stakes in major units of the account's currency. */
+const QUICK_STAKES = ['10', '50', '100', '500'];
+const DEFAULT_PRECISION = 2;
+
+interface CouponSlipProps {
+  onSignIn(): void;
+}
+
+/** The coupon: its outcomes, kind, stake, the server's recount, and placing it. */
+export function CouponSlip({ onSignIn }: CouponSlipProps) {
+  const { t } = useTranslation();
+  const settings = useCouponSettings();
+  const signedIn = Boolean(useSessionPlayer());
+  const coupon = useCouponStore(
+    useShallow(({ picks, kind, systemSize, stake }) => ({ picks, kind, systemSize, stake })),
+  );
+  const actions = useCouponStore(
+    useShallow(({ clear, setKind, setSystemSize, setStake, acceptOdds }) => ({
+      clear,
+      setKind,
+      setSystemSize,
+      setStake,
+      acceptOdds,
+    })),
+  );
+  const { request, view, stale } = useCouponView();
+  const placing = usePlaceBet({ onAccepted: () => useCouponStore.getState().clear() });
+  const count = coupon.picks.length;
+  const vid = vidOf(count, coupon.kind);
+  const precision = view?.currency.precision ?? DEFAULT_PRECISION;
+  const viewByKey = new Map((view?.events ?? []).map((event) => [keyOfPick(event), event]));
+  const changes = changedCoefs(view, coupon.picks);
+
+  const placeNow = () => {
+    const state = useCouponStore.getState();
+    void placing.place(buildCouponRequest(state, settings.checkCf));
+  };
+  const acceptChanges = () => {
+    const source =
+      placing.state.phase === 'refused' && placing.state.refusal.coupon
+        ? placing.state.refusal.coupon
+        : view;
+    const coefs = changedCoefs(source, useCouponStore.getState().picks);
+    actions.acceptOdds(coefs);
+    if (placing.state.phase === 'refused') placeNow();
+  };
+
+  if (count === 0) {
+    return (
+      <section className={styles.slip} aria-labelledby="coupon-title" data-testid="coupon-slip">
+        <h2 id="coupon-title" className={styles.title}>
+          {t('coupon_title')}
+        </h2>
+        {placing.state.phase === 'accepted' && (
+          <p className={styles.success} role="status" data-testid="coupon-accepted">
+            {t('bet_status_accepted')}{' '}
+            {t('coupon_numbers', { numbers: placing.state.couponIds.join(', ') })}
+          </p>
+        )}
+        <p className={styles.empty}>{t('coupon_empty_text')}</p>
+        <ExpressOfDayButton />
+        {settings.saveLoad && <LoadCouponForm />}
+        <CouponOptions precision={precision} />
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.slip} aria-labelledby="coupon-title" data-testid="coupon-slip">
+      <div className={styles.head}>
+        <h2 id="coupon-title" className={styles.title}>
+          {t('coupon_title')} <span className={styles.count}>{count}</span>
+        </h2>
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={actions.clear}
+          data-testid="coupon-clear"
+        >
+          {t('coupon_clear')}
+        </button>
+      </div>
+      {count > 1 && (
+        <div
+          className={`${segmented.segments} ${styles.kinds}`}
+          role="tablist"
+          aria-label={t('coupon_kind')}
+        >
+          {CHOSEN_KINDS.map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              role="tab"
+              className={segmented.segment}
+              aria-selected={coupon.kind === kind}
+              disabled={kind === 'system' && count < 3}
+              data-testid={`coupon-kind-${kind}`}
+              onClick={() => {
+                const result = actions.setKind(kind, settings.limits);
+                if (!result.ok) {
+                  useCouponNotices
+                    .getState()
+                    .show({ key: result.reason, values: result.values, tone: 'error' });
+                }
+              }}
+            >
+              {t(`coupon_kind_${kind}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {vid === COUPON_VIDS.system && (
+        <label className={formStyles.field}>
+          <span className={formStyles.label}>{t('coupon_system_size')}</span>
+          <select
+            className={formStyles.input}
+            value={systemSizeFor(count, coupon.systemSize)}
+            onChange={(event) => actions.setSystemSize(Number(event.target.value))}
+            data-testid="coupon-system-size"
+          >
+            {systemSizes(count).map((size) => (
+              <option key={size} value={size}>
+                {t('coupon_system_of', { k: size, n: count })}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <ol className={styles.events}>
+        {coupon.picks.map((pick) => {
+          const event = viewByKey.get(keyOfPick(pick));
+          return (
+            <CouponEventRow
+              key={keyOfPick(pick)}
+              pick={pick}
+              view={event}
+              withStake={vid === COUPON_VIDS.multi}
+              precision={precision}
+              possibleWin={event?.possibleWin}
+            />
+          );
+        })}
+      </ol>
+      {changes.size > 0 && (
+        <div className={styles.changes} role="status">
+          <span>{t('coupon_odds_changed')}</span>
+          <button
+            type="button"
+            className={buttons.secondary}
+            onClick={acceptChanges}
+            data-testid="coupon-accept-changes"
+          >
+            {t('coupon_accept_changes')}
+          </button>
+        </div>
+      )}
+      {vid !== COUPON_VIDS.multi && (
+        <StakeBlock
+          stake={coupon.stake}
+          precision={precision}
+          view={view}
+          onChange={actions.setStake}
+        />
+      )}
+      {view && (
+        <CouponSummary view={view} stale={stale} instant={instantNumbers(request, precision)} />
+      )}
+      {view && view.problems.length > 0 && (
+        <ul className={styles.problems} data-testid="coupon-problems">
+          {view.problems.map((problem) => (
+            <li key={`${problem.key}:${problem.index ?? ''}`}>{t(problem.key, problem.values)}</li>
+          ))}
+        </ul>
+      )}
+      <CouponOptions precision={precision} />
+      <PlaceArea
+        state={placing.state}
+        signedIn={signedIn}
+        canPlace={Boolean(request && hasStake(request))}
+        onPlace={placeNow}
+        onRetry={() => {
+          if (placing.state.phase === 'failed') void placing.place(placing.state.retry);
+        }}
+        onAcceptChanges={acceptChanges}
+        onSignIn={onSignIn}
+      />
+      {settings.saveLoad && <SaveCouponButton />}
+    </section>
+  );
+}
+
+function StakeBlock({
+  stake,
+  precision,
+  view,
+  onChange,
+}: {
+  stake: string;
+  precision: number;
+  view: CouponView | undefined;
+  onChange(stake: string): void;
+}) {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  const currency = view && { symbol: view.currency.symbol, precision: view.currency.precision };
+  return (
+    <div className={styles.stake}>
+      <StakeInput
+        label={view?.vid === COUPON_VIDS.system ? t('coupon_system_stake') : t('coupon_stake')}
+        value={stake}
+        precision={precision}
+        onChange={onChange}
+        hint={
+          currency
+            ? t('coupon_stake_limits', {
+                min: money(view.minStake, currency),
+                max: money(view.maxStake, currency),
+              })
+            : undefined
+        }
+        testId="coupon-stake"
+      />
+      <div className={styles.quick}>
+        {QUICK_STAKES.map((quick) => (
+          <button
+            key={quick}
+            type="button"
+            className={styles.quickStake}
+            onClick={() => onChange(quick)}
+            data-testid="coupon-quick-stake"
+          >
+            {quick}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
