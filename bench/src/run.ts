@@ -7,6 +7,7 @@ import { runBetsBench } from './bets-bench.ts';
 import { runFeedParts } from './feed-parts.ts';
 import { listen, loadUrl, minimalApp } from './http-load.ts';
 import { runLedgerBench } from './ledger-bench.ts';
+import { runLighthouseBench } from './lighthouse-bench.ts';
 import { printLiveHours } from './live-hours.ts';
 import { createScratchDatabase, isPostgresUrl, type ScratchDatabase } from './scratch-database.ts';
 import { median } from './timed-run.ts';
@@ -22,8 +23,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 /**
- * `http`, `feed`, `fanout`, `ledger` or `bets` runs only that part; `live-hours` runs only when
- * named.
+ * `http`, `feed`, `fanout`, `ledger`, `bets` or `lighthouse` runs only that part; `live-hours`
+ * runs only when named.
  */
 const ONLY = process.env.BENCH_ONLY;
 const runs = (part: string) => ONLY === undefined || ONLY === '' || ONLY === part;
@@ -35,6 +36,8 @@ const BETS_PLAYERS = Number(process.env.BENCH_BETS_PLAYERS ?? 50);
 const BETS_PLAIN_POOL = Number(process.env.BENCH_BETS_PLAIN_POOL ?? 10);
 const SETTLE_BETS = Number(process.env.BENCH_SETTLE_BETS ?? 100_000);
 const SETTLE_PLAYERS = Number(process.env.BENCH_SETTLE_PLAYERS ?? 5000);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface Target {
   name: string;
@@ -80,6 +83,9 @@ async function main(): Promise<void> {
       settleBets: SETTLE_BETS,
       settleAccounts: SETTLE_PLAYERS,
     });
+  }
+  if (runs('lighthouse')) {
+    await runLighthouseBench({ runs: LIGHTHOUSE_RUNS, chromePath: CHROMIUM_PATH });
   }
   process.exit(0);
 }

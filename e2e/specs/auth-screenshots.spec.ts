@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { SessionsPageModel } from '../pages/sessions-page.ts';
 import { SignInModel } from '../pages/sign-in.ts';
 import type { Language } from '../support/dictionaries.ts';
+import { markSignedIn } from '../support/players.ts';
 import { presetPreferences } from '../support/preferences.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -35,6 +36,7 @@ async function pretendSignedIn(page: Page): Promise<void> {
   const json = (type: string, attributes: object) => ({
     json: { data: { type, id: '1', attributes } },
   });
+  await markSignedIn(page);
   await page.route('**/web-api/user/getuserconfig', (route) =>
     route.fulfill(
       json('user-config', {
@@ -51,6 +53,9 @@ async function pretendSignedIn(page: Page): Promise<void> {
   await page.route('**/web-api/getusersessions', (route) =>
     route.fulfill(json('user-sessions', { sessions: SESSIONS })),
   );
+  await page.route('**/web-api/session-api/sessions/user', (route) =>
+    route.fulfill(json('user-session-history', { sessions: [] })),
+  );
 }
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
@@ -58,7 +63,10 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test.use({ viewport, deviceScaleFactor: 1 });
 
     for (const theme of ['dark', 'light'] as const) {
-      test(`sign-in modal and sessions in ${theme}`, async ({ site, page, context }) => {
+      test(`sign-in modal and sessions in ${theme}`, async ({ site, page, context, gates }) => {
+        // Only the calls these pictures show are answered: the header's balance of the pretended
+        // player meets the server, which knows no such session.
+        gates.expectFailedRequest(/\/web-api\/user\/balance 401/);
         await presetPreferences(context, { theme, cookieConsentLevel: 3 });
         for (const language of ['ar', 'ru'] as Language[]) {
           const signIn = new SignInModel(page, language);

@@ -10,7 +10,12 @@ import { expect, test } from '../support/test.ts';
 test('a first visit whose dictionary fails still reads in its language, right to left', async ({
   site,
   page,
+  gates,
 }) => {
+  // The spec breaks the translation service on purpose: the failed call and the app's own
+  // log line about it are what it provokes.
+  gates.expectFailedRequest(/translation-api\/by-lang\/\w+ net::ERR_CONNECTION_RESET$/);
+  gates.expectConsoleError(/dictionary could not be loaded/);
   await failDictionary(page, 'ar');
   await site.open('/ar/');
 
@@ -24,7 +29,12 @@ test('a stored copy past its 15 minutes stands in for a failed dictionary', asyn
   site,
   page,
   context,
+  gates,
 }) => {
+  // The spec breaks the translation service on purpose: the failed call and the app's own
+  // log line about it are what it provokes.
+  gates.expectFailedRequest(/translation-api\/by-lang\/\w+ net::ERR_CONNECTION_RESET$/);
+  gates.expectConsoleError(/dictionary could not be loaded/);
   const kept = { ...dictionary('en'), home_hero_title: 'Hero title kept from an earlier visit' };
   await presetStoredDictionary(context, 'en', kept);
   await failDictionary(page, 'en');
@@ -34,7 +44,15 @@ test('a stored copy past its 15 minutes stands in for a failed dictionary', asyn
   await expect(site.html).toHaveAttribute('lang', 'en');
 });
 
-test('a dictionary marked not loaded is fetched again on the next page', async ({ site, page }) => {
+test('a dictionary marked not loaded is fetched again on the next page', async ({
+  site,
+  page,
+  gates,
+}) => {
+  // The spec breaks the translation service on purpose: the failed call and the app's own
+  // log line about it are what it provokes.
+  gates.expectFailedRequest(/translation-api\/by-lang\/\w+ net::ERR_CONNECTION_RESET$/);
+  gates.expectConsoleError(/dictionary could not be loaded/);
   const fresh = 'Fresh from the translation service';
   const service = await failDictionary(page, 'en', (entries) => {
     entries.footer_responsible_title = fresh;
@@ -52,7 +70,10 @@ test('a dictionary marked not loaded is fetched again on the next page', async (
 test('when the site configuration fails, the error speaks the language asked for', async ({
   site,
   page,
+  gates,
 }) => {
+  // The configuration answers 503 on purpose; the error screen is what the spec looks at.
+  gates.expectFailedRequest(/site-config\?lng=ar 503$/);
   await page.route(
     (url) => url.pathname === '/web-api/site-config',
     (route) =>

@@ -13,6 +13,13 @@ test('an information page opens from the footer', async ({ site, information, pa
   await expect(information.title).toHaveText(title);
   await expect(information.article.getByText(firstParagraph ?? '', { exact: true })).toBeVisible();
   await expect(page.locator('[aria-current="page"]', { hasText: title }).first()).toBeVisible();
+  // Controls the account does not have yet are announced as coming, not as there.
+  await expect(
+    information.article.getByRole('heading', { name: 'Coming to your account' }),
+  ).toBeVisible();
+  await expect(
+    information.article.getByRole('heading', { name: 'What helps today' }),
+  ).toBeVisible();
 });
 
 test('the information index lists every page', async ({ site, page }) => {

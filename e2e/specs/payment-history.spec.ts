@@ -3,7 +3,7 @@ import { type Page, request as requests } from '@playwright/test';
 import { type Language, text } from '../support/dictionaries.ts';
 import { ownOrigin } from '../support/own-origin.ts';
 import { deposit, depositAmounts } from '../support/payments.ts';
-import { registerPlayer } from '../support/players.ts';
+import { markSignedIn, registerPlayer } from '../support/players.ts';
 import { presetPreferences } from '../support/preferences.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -240,6 +240,7 @@ async function answerFromFixedData(page: Page): Promise<Sent[]> {
   const json = (type: string, attributes: object) => ({
     json: { data: { type, id: '1', attributes } },
   });
+  await markSignedIn(page);
   await page.route('**/web-api/user/getuserconfig', (route) =>
     route.fulfill(
       json('user-config', {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 export interface Player {
   userId: number;
@@ -81,4 +81,15 @@ export async function registerByEmail(
     throw new Error(`registration: ${answer.status()} ${await answer.text()}`);
   }
   return { userId: (await answer.json()).data.attributes.userId, password };
+}
+
+/**
+ * The readable mark the server sets beside the session cookie (`SIGNED_IN_COOKIE` in
+ * packages/contracts): a spec that answers getuserconfig itself, from fixed data, sets it so the
+ * web app asks at all.
+ */
+export async function markSignedIn(page: Page): Promise<void> {
+  await page
+    .context()
+    .addCookies([{ name: 'signed_in', value: '1', domain: '127.0.0.1', path: '/' }]);
 }

@@ -26,7 +26,11 @@ export async function presetPreferences(
   };
   await context.addInitScript(
     (value: string) => {
-      window.localStorage.setItem('arenabet.preferences', value);
+      // The script runs in every document, about:blank too, where storage is refused: the
+      // error would reach the console gate as the page's own.
+      if (window.location.protocol.startsWith('http')) {
+        window.localStorage.setItem('arenabet.preferences', value);
+      }
     },
     JSON.stringify({ state, version: 1 }),
   );

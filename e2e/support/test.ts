@@ -1,9 +1,22 @@
 import { createHash } from 'node:crypto';
-import { test as base, request as requests, type TestInfo } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Page,
+  request as requests,
+  type TestInfo,
+} from '@playwright/test';
 import { InformationPageModel } from '../pages/information-page.ts';
 import { SessionsPageModel } from '../pages/sessions-page.ts';
 import { SignInModel } from '../pages/sign-in.ts';
 import { SitePage } from '../pages/site-page.ts';
+import {
+  describeViolations,
+  Gates,
+  isNewPageKind,
+  STRICT_GATES,
+  settledAxeViolations,
+} from './gates.ts';
 import { type Player, registerPlayer } from './players.ts';
 
 interface Fixtures {
@@ -13,6 +26,11 @@ interface Fixtures {
   sessions: SessionsPageModel;
   /** A fresh player, registered through the site's API in a context of its own. */
   player: Player;
+  /**
+   * The console and accessibility gates, on for every test: a spec that provokes an error says
+   * so with `gates.expectConsoleError` or `gates.expectFailedRequest`.
+   */
+  gates: Gates;
 }
 
 /** Specs receive their page models ready-made, in Russian (the site's default language). */
@@ -21,6 +39,27 @@ export const test = base.extend<Fixtures>({
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': addressOf(testInfo) });
     await use(context);
   },
+  gates: [
+    async ({ context }, use, testInfo) => {
+      const gates = new Gates();
+      gates.watch(context);
+      await use(gates);
+      // A test that failed already says what broke; the gates would only add noise to it.
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      const unexpected = gates.unexpected().map((p) => `${p.kind}: ${p.text}`);
+      if (!STRICT_GATES) {
+        for (const problem of unexpected)
+          testInfo.annotations.push({ type: 'gates', description: problem });
+        return;
+      }
+      const started = Date.now();
+      await checkAccessibility(context.pages());
+      // What the gate costs, for the suite's report (`gates-ms` in the JSON reporter's output).
+      testInfo.annotations.push({ type: 'gates-ms', description: String(Date.now() - started) });
+      expect(unexpected, 'console errors or failed requests the spec did not expect').toEqual([]);
+    },
+    { auto: true },
+  ],
   site: async ({ page }, use) => {
     await use(new SitePage(page));
   },
@@ -45,6 +84,21 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect } from '@playwright/test';
+
+/**
+ * Axe on every page still open when the test ends, once per kind of page in a worker: none may
+ * have a serious violation.
+ */
+async function checkAccessibility(pages: Page[]): Promise<void> {
+  const reports: string[] = [];
+  for (const page of pages) {
+    if (page.isClosed() || page.url() === 'about:blank') continue;
+    if (!(await isNewPageKind(page))) continue;
+    const violations = await settledAxeViolations(page);
+    if (violations.length > 0) reports.push(describeViolations(page.url(), violations));
+  }
+  expect(reports.join('\n'), 'serious or critical axe violations (WCAG 2.2 AA)').toBe('');
+}
 
 /** A private address per test, stable across retries, as the player's own connection. */
 function addressOf(testInfo: TestInfo): string {

@@ -42,6 +42,7 @@ import {
   startWebhookDispatcher,
   type WebhookSend,
 } from './modules/payment-sandbox/webhook-dispatcher.ts';
+import { startDepositExpiry } from './modules/payments/deposit-expiry.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import { PaymentProviders } from './modules/payments/providers.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
@@ -72,6 +73,7 @@ import { type Clock, systemClock } from './platform/clock.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
 import { trustProxyOption, watchForwarding } from './platform/http/client-address.ts';
+import { registerCompression } from './platform/http/compression.ts';
 import { isHttpsSite } from './platform/http/cookies.ts';
 import { answerFrameworkError, httpPlugin } from './platform/http/http-plugin.ts';
 import { requestLogSerializer } from './platform/http/log-redaction.ts';
@@ -129,6 +131,8 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     parseOptions: isHttpsSite(config.PUBLIC_URL) ? { secure: true } : {},
   });
   await app.register(privateAnswers);
+  // Before every route: it attaches to each route as the route is added.
+  await registerCompression(app);
   app.validateResponses = appDeps.validateResponses ?? false;
 
   const brandId = config.SITE_BRAND_ID;
@@ -215,6 +219,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app, services, deps);
   accountsRoutes(app, services, deps);
   paymentsRoutes(app, services, deps);
+  if (appDeps.backgroundWork !== false) expireDepositsInBackground(app, services.payments, clock);
   paymentRequestsRoutes(app, services, deps);
   if (sandbox) {
     paymentSandboxRoutes(app, sandbox);
@@ -248,6 +253,17 @@ function runInBackground(app: FastifyInstance, sandbox: SandboxProvider, clock: 
   let stop: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     stop = startWebhookDispatcher(sandbox, clock, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await stop?.();
+  });
+}
+
+/** Abandoned deposit checkouts are closed while the app serves, whatever the provider. */
+function expireDepositsInBackground(app: FastifyInstance, payments: PaymentsService, clock: Clock) {
+  let stop: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stop = startDepositExpiry((now) => payments.expireAbandonedDeposits(now), clock, app.log);
   });
   app.addHook('onClose', async () => {
     await stop?.();

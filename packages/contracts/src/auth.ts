@@ -6,6 +6,13 @@ import { storableText } from './primitives.ts';
 /** The cookie the spec names for the player's token (a JWT with an `exp` claim). */
 export const USER_TOKEN_COOKIE = 'user_token';
 
+/**
+ * A companion of the token cookie that scripts may read, holding no secret: the web app asks
+ * who is signed in (getuserconfig) only while it is there, so a visitor without a session sees
+ * no 401 on every page load. Set and cleared with the token cookie.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
+
 export const signInBody = resourceBody(
   z.object({
     login: storableText().trim().min(1, 'auth_required_field').max(254, 'max_symbols_limit'),

@@ -6,6 +6,9 @@ import { storableText } from './primitives.ts';
 export const OPERATOR_ROLES = ['operator'] as const;
 export const OPERATOR_TOKEN_COOKIE = 'operator_token';
 
+/** The operator's readable session mark, as `SIGNED_IN_COOKIE` is the player's. */
+export const OPERATOR_SIGNED_IN_COOKIE = 'operator_signed_in';
+
 export const operatorSession = resource(
   'operator-session',
   z.object({

@@ -18,7 +18,15 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 export const PAYMENT_DIRECTIONS = ['deposit', 'withdrawal'] as const;
 export type PaymentDirection = (typeof PAYMENT_DIRECTIONS)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'cancelled', 'refunded'] as const;
+/** A withdrawal an operator refused is `rejected`: its money is back with the player. */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'success',
+  'failed',
+  'cancelled',
+  'rejected',
+  'refunded',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Payments older than this are archived: history shows them only with is_include_archive. */

@@ -199,13 +199,18 @@ const couponSection = z.looseObject({
 export const PAYMENT_METHOD_KINDS = ['card', 'bank_transfer', 'e_wallet', 'crypto'] as const;
 export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
 
-/** Limits in major units of one currency ('10', '0.5'). */
-const amountLimits = z.looseObject({ min: numeric.optional(), max: numeric.optional() });
+/** Limits and one-tap amounts in major units of one currency ('10', '0.5'), in round figures. */
+const amountLimits = z.looseObject({
+  min: numeric.optional(),
+  max: numeric.optional(),
+  presets: z.array(numeric).optional(),
+});
 
 /**
- * A way to pay in or out. `min`/`max` are in the base currency and are converted with
- * coef_convert for currencies without their own entry in `currency_limits` (currency id ->
- * limits). `currency_ids` restricts the method to those currencies (absent: all).
+ * A way to pay in or out. `min`/`max` and `presets` are in the base currency; a currency with
+ * its own entry in `currency_limits` (currency id -> figures) uses those, the others get the
+ * base figures converted with coef_convert and rounded to round figures. `currency_ids`
+ * restricts the method to those currencies (absent: all).
  */
 const paymentMethodConfig = z.looseObject({
   id: z.string().regex(/^[a-z][a-z0-9_]{0,31}$/),
@@ -233,6 +238,8 @@ const officeSection = z.looseObject({
   withdrawal_only_deposit_methods: flag.optional(),
   /** Withdrawals only for verified players (identity verification). */
   withdrawal_verified_only: flag.optional(),
+  /** Minutes a deposit's checkout stays open; an abandoned one is then cancelled as expired. */
+  deposit_checkout_minutes: numeric.optional(),
 });
 
 const promoSection = z.looseObject({
@@ -257,6 +264,17 @@ const registrationSection = z.looseObject({
   default_tab: registrationType.optional(),
   default_section: z.string().optional(),
   payments_count: numeric.optional(),
+  /**
+   * The country and currency a new visitor's form starts with, by site language ('en' -> the
+   * United Kingdom and pounds); the phone code follows the country. Without an entry:
+   * country.default_country_id and the first currency.
+   */
+  default_by_language: z
+    .record(
+      z.string(),
+      z.looseObject({ country_id: numeric.optional(), currency_id: numeric.optional() }),
+    )
+    .optional(),
 });
 
 const responsibleSection = z.looseObject({

@@ -83,9 +83,24 @@ export function phoneLengthFor(
   return rule ? { min: rule.min, max: rule.max } : { min: PHONE_MIN_LENGTH, max: PHONE_MAX_LENGTH };
 }
 
-export function readRegistration(read: SectionRead): RegistrationSettings {
+/** The language's configured start, else the brand's default country and no currency. */
+function readRegistrationDefaults(read: SectionRead, language: string | undefined) {
+  const byLanguage = recordOf(read('registration', 'default_by_language'));
+  const own = recordOf(language === undefined ? undefined : byLanguage[language]);
+  const positive = (value: unknown) => {
+    const id = readInteger(value);
+    return id !== undefined && id > 0 ? id : null;
+  };
+  return {
+    countryId: positive(own.country_id) ?? positive(read('country', 'default_country_id')),
+    currencyId: positive(own.currency_id),
+  };
+}
+
+export function readRegistration(read: SectionRead, language?: string): RegistrationSettings {
   const list = (key: KnownKey<'registration'>) => readStringList(read('registration', key));
   return {
+    defaults: readRegistrationDefaults(read, language),
     sort: {
       fastReg: list('fast_reg_sort'),
       phoneReg: list('phone_reg_sort'),

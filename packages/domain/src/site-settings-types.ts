@@ -131,6 +131,8 @@ export interface RegistrationSettings {
   defaultTab: string;
   defaultSection: string;
   paymentsCount: number;
+  /** Where a new visitor's form starts, for the site's language; null: no preference set. */
+  defaults: { countryId: number | null; currencyId: number | null };
 }
 
 export interface TagToPage {

@@ -186,7 +186,7 @@ export function readSiteSettings(
     currencies: readCurrencies(read),
     support: readSupport(read, language || languages.default),
     captcha: { type: readCaptchaType(read) },
-    registration: readRegistration(read),
+    registration: readRegistration(read, language || languages.default),
     responsible: readResponsible(read),
     office: readOffice(read),
     payments: readPaymentSettings(read),

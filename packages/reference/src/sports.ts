@@ -30,6 +30,13 @@ export const SPORT_ID = {
 export const CYBER_STATISTICS_SPORT_IDS = [85, 144, 89] as const;
 export type CyberStatisticsSportId = (typeof CYBER_STATISTICS_SPORT_IDS)[number];
 
+/**
+ * Virtual sports (the feed's `virtualSports` parameter): the short formats played around the
+ * clock, a game every 15 to 25 minutes on each table or console: cyber football, cyber hockey,
+ * cyber basketball and the table tennis leagues.
+ */
+export const VIRTUAL_SPORT_IDS: readonly number[] = [85, 89, 144, 10];
+
 export const SPORTS: readonly Sport[] = SPORT_ROWS;
 
 const byId: ReadonlyMap<number, Sport> = new Map(SPORTS.map((s) => [s.id, s]));

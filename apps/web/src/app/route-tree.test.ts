@@ -21,3 +21,21 @@ describe('the route tree', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('the back office', () => {
+  const branchOf = (path: string) =>
+    routes.find((branch) => mountedPaths(branch.children ?? []).includes(path));
+
+  it('has a shell of its own, apart from the player site around every other page', () => {
+    const backoffice = branchOf(ROUTES.backoffice.path.replace(/^\//, ''));
+    const site = branchOf(ROUTES.office.path.replace(/^\//, ''));
+    expect(backoffice).toBeDefined();
+    expect(backoffice).not.toBe(site);
+    const inShell = mountedPaths(backoffice?.children ?? []);
+    expect(inShell.every((path) => path.startsWith('backoffice'))).toBe(true);
+    expect(inShell).toContain(ROUTES.backofficePaymentRequests.path.replace(/^\//, ''));
+    expect(mountedPaths(site?.children ?? []).some((path) => path.startsWith('backoffice'))).toBe(
+      false,
+    );
+  });
+});

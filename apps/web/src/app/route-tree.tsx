@@ -6,34 +6,32 @@ import { cricketScreens } from '../features/cricket/components/screens.tsx';
 import { CRICKET_SPORT_ID } from '../features/cricket/lib/cricket.ts';
 import { DISALLOWED_SPORTS_SCREENS } from '../features/disallowed-sports/components/screens.tsx';
 import { FAVORITES_SCREENS } from '../features/favorites/components/screens.tsx';
-import { GamePage } from '../features/game/components/game-page.tsx';
-import { GAME_SCREENS } from '../features/game/components/screens.tsx';
+import { GAME_SCREENS, loadGamePage } from '../features/game/components/screens.tsx';
 import { GameNotifications } from '../features/game-subscriptions/components/game-notifications.tsx';
 import { HomePage } from '../features/home/components/home-page.tsx';
 import { informationPageLoader } from '../features/information/api/get-information-page.ts';
 import { informationPagesLoader } from '../features/information/api/get-information-pages.ts';
-import { InformationIndexPage } from '../features/information/components/information-index-page.tsx';
-import { InformationPage } from '../features/information/components/information-page.tsx';
 import { LINE_SCREENS } from '../features/line/components/screens.tsx';
 import { MULTI_LIVE_SCREENS } from '../features/multi-live/components/screens.tsx';
-import { OfficePage } from '../features/office/components/office-page.tsx';
+import { OFFICE_SCREENS } from '../features/office/components/screens.tsx';
 import { PAYMENT_HISTORY_SCREENS } from '../features/payment-history/components/screens.tsx';
 import { PAYMENT_REQUESTS_SCREENS } from '../features/payment-requests/components/screens.tsx';
 import { PAYMENTS_SCREENS } from '../features/payments/components/screens.tsx';
 import { REGISTRATION_SCREENS } from '../features/registration/components/screens.tsx';
 import { RESULTS_SCREENS } from '../features/results/components/screens.tsx';
 import { SEARCH_SCREENS } from '../features/search/components/screens.tsx';
-import { SearchPage } from '../features/search/components/search-page.tsx';
 import { SECURITY_SCREENS } from '../features/security/components/screens.tsx';
-import { SessionsPage } from '../features/security/components/sessions-page.tsx';
-import { StatisticsPopup } from '../features/statistics/components/statistics-popup.tsx';
 import { TWO_FACTOR_SCREENS } from '../features/two-factor/components/screens.tsx';
+import { VIRTUAL_SPORTS_SCREENS } from '../features/virtual-sports/components/screens.tsx';
 import { WALLETS_SCREENS } from '../features/wallets/components/screens.tsx';
 import { FavoritesMigration } from '../shared/favorites/favorites-migration.tsx';
+import { BACKOFFICE_ROUTES } from '../shared/routes/backoffice-routes.ts';
 import { ROUTES, type RouteName } from '../shared/routes/route-map.ts';
+import type { Screen } from '../shared/routes/screen.ts';
 import { AppSplash } from './errors/app-splash.tsx';
 import { RouteError } from './errors/route-error.tsx';
 import { languageLoader, rootLoader } from './language-loader.ts';
+import { BackofficeLayout } from './layout/backoffice-layout.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RouteGuard } from './routes/route-guard.tsx';
@@ -41,13 +39,23 @@ import { RouteGuard } from './routes/route-guard.tsx';
 /** A named route's path relative to its `/:lng` parent. */
 const childPath = (name: RouteName) => ROUTES[name].path.replace(/^\//, '');
 
-const guarded = (name: RouteName, element: ReactNode): RouteObject => ({
+/**
+ * A screen behind its route's guard. Only the home page is in the entry chunk: every other
+ * screen's code is fetched when its route is first opened, by the router, alongside the route's
+ * data; the page on screen (or the splash, on a first visit) stays until both are there, with
+ * the navigation bar running, so nothing goes blank meanwhile.
+ */
+const guarded = (name: RouteName, load: () => Promise<ReactNode>): RouteObject => ({
   path: childPath(name),
-  element: <RouteGuard route={name}>{element}</RouteGuard>,
+  lazy: async () => ({ element: <RouteGuard route={name}>{await load()}</RouteGuard> }),
 });
+
+/** A screen open to everyone, fetched when first opened (see `guarded`). */
+const lazyElement = (load: () => Promise<ReactNode>) => async () => ({ element: await load() });
 
 /** Screens the features list for themselves, each behind its route's guard. */
 export const FEATURE_SCREENS = [
+  ...OFFICE_SCREENS,
   ...REGISTRATION_SCREENS,
   ...SECURITY_SCREENS,
   ...TWO_FACTOR_SCREENS,
@@ -59,7 +67,14 @@ export const FEATURE_SCREENS = [
   ...SEARCH_SCREENS,
   ...RESULTS_SCREENS,
   ...MULTI_LIVE_SCREENS,
-  ...cricketScreens({ game: <GamePage />, search: <SearchPage sportId={CRICKET_SPORT_ID} /> }),
+  ...VIRTUAL_SPORTS_SCREENS,
+  ...cricketScreens({
+    game: loadGamePage,
+    search: () =>
+      import('../features/search/components/search-page.tsx').then((m) => (
+        <m.SearchPage sportId={CRICKET_SPORT_ID} />
+      )),
+  }),
   ...PAYMENTS_SCREENS,
   ...PAYMENT_HISTORY_SCREENS,
   ...BETS_HISTORY_SCREENS,
@@ -67,8 +82,20 @@ export const FEATURE_SCREENS = [
   ...BACKOFFICE_SCREENS,
 ];
 
+/** The operator's screens live in the back office's own shell, not in the player's site. */
+const inBackoffice = (screen: Screen) => Object.hasOwn(BACKOFFICE_ROUTES, screen.route);
+const SITE_SCREENS = FEATURE_SCREENS.filter((screen) => !inBackoffice(screen));
+const BACKOFFICE_SHELL_SCREENS = FEATURE_SCREENS.filter(inBackoffice);
+
 export const routes: RouteObject[] = [
-  { path: '/', loader: rootLoader },
+  // The splash while the redirect to the visitor's language runs: without an element and a
+  // fallback to show, the router warns at every visit of the bare address.
+  {
+    path: '/',
+    loader: rootLoader,
+    element: <AppSplash />,
+    hydrateFallbackElement: <AppSplash />,
+  },
   {
     // The statistics window lives outside the site's layout: a popup or a host page's iframe.
     path: '/:lng',
@@ -76,7 +103,30 @@ export const routes: RouteObject[] = [
     shouldRevalidate: ({ currentParams, nextParams }) => currentParams.lng !== nextParams.lng,
     hydrateFallbackElement: <AppSplash />,
     errorElement: <RouteError fullPage />,
-    children: [{ path: childPath('statisticPopup'), element: <StatisticsPopup /> }],
+    children: [
+      {
+        path: childPath('statisticPopup'),
+        lazy: lazyElement(() =>
+          import('../features/statistics/components/statistics-popup.tsx').then((m) => (
+            <m.StatisticsPopup />
+          )),
+        ),
+      },
+    ],
+  },
+  {
+    path: '/:lng',
+    loader: languageLoader,
+    shouldRevalidate: ({ currentParams, nextParams }) => currentParams.lng !== nextParams.lng,
+    hydrateFallbackElement: <AppSplash />,
+    errorElement: <RouteError fullPage />,
+    element: <BackofficeLayout />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: BACKOFFICE_SHELL_SCREENS.map((screen) => guarded(screen.route, screen.load)),
+      },
+    ],
   },
   {
     path: '/:lng',
@@ -102,16 +152,30 @@ export const routes: RouteObject[] = [
           {
             path: childPath('information'),
             loader: informationPagesLoader,
-            element: <InformationIndexPage />,
+            lazy: lazyElement(() =>
+              import('../features/information/components/information-index-page.tsx').then((m) => (
+                <m.InformationIndexPage />
+              )),
+            ),
           },
           {
             path: childPath('informationPage'),
             loader: informationPageLoader,
-            element: <InformationPage />,
+            lazy: lazyElement(() =>
+              import('../features/information/components/information-page.tsx').then((m) => (
+                <m.InformationPage />
+              )),
+            ),
           },
-          guarded('office', <OfficePage />),
-          guarded('sessionHistory', <SessionsPage />),
-          ...FEATURE_SCREENS.map((screen) => guarded(screen.route, screen.element)),
+          guarded('office', () =>
+            import('../features/office/components/office-page.tsx').then((m) => <m.OfficePage />),
+          ),
+          guarded('sessionHistory', () =>
+            import('../features/security/components/sessions-page.tsx').then((m) => (
+              <m.SessionsPage />
+            )),
+          ),
+          ...SITE_SCREENS.map((screen) => guarded(screen.route, screen.load)),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,9 +1,11 @@
 import { exceedsPrecision, type MinorUnits, safeMinorUnits, toMinorUnits } from '../money.ts';
 import type { AmountLimitsText, PaymentMethodSetting } from './payment-settings.ts';
+import { roundFigureDown, roundFigureNearest, roundFigureUp } from './round-figures.ts';
 
 /*
- * A method's limits in one currency, in minor units. Base-currency limits are converted with
- * the currency's coef_convert; the minimum rounds up and the maximum down, so a converted limit
+ * A method's limits in one currency, in minor units. The currency's own figures are taken as
+ * they are; base-currency ones are converted with the currency's coef_convert and rounded to
+ * round figures (round-figures.ts): the minimum up and the maximum down, so a converted limit
  * never lets through an amount the operator's base limit would refuse.
  */
 
@@ -39,16 +41,33 @@ function converted(text: string, coefConvert: number): number {
   return Number((Number(text) * coefConvert).toPrecision(12));
 }
 
+/** The base currency (coef_convert 1) keeps the operator's own figures, unrounded. */
+function convertedRound(text: string, coefConvert: number, round: (value: number) => number) {
+  return coefConvert === 1 ? text : round(converted(text, coefConvert));
+}
+
 function limitsInCurrency(
   limits: AmountLimitsText,
   currency: LimitCurrency,
   convert: boolean,
 ): AmountLimits {
-  const inCurrency = (text: string) => (convert ? converted(text, currency.coefConvert) : text);
+  const { coefConvert, precision } = currency;
   const min =
-    limits.min === null ? null : toMinor(inCurrency(limits.min), currency.precision, 'up');
+    limits.min === null
+      ? null
+      : toMinor(
+          convert ? convertedRound(limits.min, coefConvert, roundFigureUp) : limits.min,
+          precision,
+          'up',
+        );
   const max =
-    limits.max === null ? null : toMinor(inCurrency(limits.max), currency.precision, 'down');
+    limits.max === null
+      ? null
+      : toMinor(
+          convert ? convertedRound(limits.max, coefConvert, roundFigureDown) : limits.max,
+          precision,
+          'down',
+        );
   return {
     min: min !== null && min > 0 ? min : ONE_MINOR_UNIT,
     max: max !== null && max > 0 ? max : NO_MAXIMUM,
@@ -68,14 +87,23 @@ export function methodLimits(
   return limits.min <= limits.max ? limits : null;
 }
 
-/** Preset amounts in the currency, rounded to whole minor units and kept within the limits. */
+/**
+ * One-tap amounts in the currency: its own when configured, else the base ones converted to
+ * the nearest round figure; kept within the limits.
+ */
 export function methodPresets(
   method: PaymentMethodSetting,
   currency: LimitCurrency,
   limits: AmountLimits,
 ): MinorUnits[] {
-  const presets = method.presets.flatMap((preset) => {
-    const amount = toMinor(converted(preset, currency.coefConvert), currency.precision, 'down');
+  const own = method.currencyLimits[currency.id]?.presets;
+  const figures =
+    own ??
+    method.presets.map((preset) =>
+      convertedRound(preset, currency.coefConvert, roundFigureNearest),
+    );
+  const presets = figures.flatMap((preset) => {
+    const amount = toMinor(preset, currency.precision, 'down');
     return amount !== null && amount >= limits.min && amount <= limits.max ? [amount] : [];
   });
   return [...new Set(presets)].sort((a, b) => a - b);

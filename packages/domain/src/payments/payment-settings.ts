@@ -4,6 +4,7 @@ import {
   readFlag,
   readIntegerList,
   readNumber,
+  readPositiveInteger,
   readString,
   recordOf,
   recordsOf,
@@ -25,14 +26,20 @@ export interface AmountLimitsText {
   max: string | null;
 }
 
+/** A currency's own figures: its limits and, when set, its one-tap amounts. */
+export interface CurrencyFigures extends AmountLimitsText {
+  /** Null: the base currency's presets, converted and rounded. */
+  presets: string[] | null;
+}
+
 export interface PaymentMethodSetting {
   id: string;
   kind: PaymentMethodKind;
   provider: string;
   /** In the base currency; converted with coef_convert where `currencyLimits` has no entry. */
   baseLimits: AmountLimitsText;
-  /** Currency id -> limits in that currency's major units. */
-  currencyLimits: Record<number, AmountLimitsText>;
+  /** Currency id -> limits and one-tap amounts in that currency's major units. */
+  currencyLimits: Record<number, CurrencyFigures>;
   /** The currencies the method serves; null means every currency. */
   currencyIds: number[] | null;
   /** One-tap amounts, in the base currency. */
@@ -44,7 +51,13 @@ export interface PaymentSettings {
   withdrawalMethods: PaymentMethodSetting[];
   withdrawalOnlyDepositMethods: boolean;
   withdrawalVerifiedOnly: boolean;
+  /** How long a deposit's checkout stays open before an abandoned one is cancelled. */
+  depositCheckoutMinutes: number;
 }
+
+/** 30 minutes, as common hosted pages keep a session; a day at most. */
+export const DEFAULT_DEPOSIT_CHECKOUT_MINUTES = 30;
+const MAX_DEPOSIT_CHECKOUT_MINUTES = 1440;
 
 const METHOD_ID = /^[a-z][a-z0-9_]{0,31}$/;
 
@@ -60,6 +73,18 @@ function readLimits(raw: unknown): AmountLimitsText {
   return { min: readAmountText(limits.min), max: readAmountText(limits.max) };
 }
 
+function readPresets(raw: unknown): string[] {
+  return arrayOf(raw).flatMap((preset) => readAmountText(preset) ?? []);
+}
+
+function readCurrencyFigures(raw: unknown): CurrencyFigures {
+  const figures = recordOf(raw);
+  return {
+    ...readLimits(figures),
+    presets: figures.presets === undefined ? null : readPresets(figures.presets),
+  };
+}
+
 function isMethodKind(value: unknown): value is PaymentMethodKind {
   return (PAYMENT_METHOD_KINDS as readonly unknown[]).includes(value);
 }
@@ -68,9 +93,9 @@ function readMethod(raw: Record<string, unknown>): PaymentMethodSetting | null {
   const id = readString(raw.id)?.trim();
   const provider = readString(raw.provider)?.trim();
   if (!id || !METHOD_ID.test(id) || !isMethodKind(raw.kind) || !provider) return null;
-  const currencyLimits: Record<number, AmountLimitsText> = {};
-  for (const [currencyId, limits] of Object.entries(recordOf(raw.currency_limits))) {
-    if (/^\d+$/.test(currencyId)) currencyLimits[Number(currencyId)] = readLimits(limits);
+  const currencyLimits: Record<number, CurrencyFigures> = {};
+  for (const [currencyId, figures] of Object.entries(recordOf(raw.currency_limits))) {
+    if (/^\d+$/.test(currencyId)) currencyLimits[Number(currencyId)] = readCurrencyFigures(figures);
   }
   return {
     id,
@@ -79,7 +104,7 @@ function readMethod(raw: Record<string, unknown>): PaymentMethodSetting | null {
     baseLimits: readLimits(raw),
     currencyLimits,
     currencyIds: raw.currency_ids === undefined ? null : readIntegerList(raw.currency_ids),
-    presets: arrayOf(raw.presets).flatMap((preset) => readAmountText(preset) ?? []),
+    presets: readPresets(raw.presets),
   };
 }
 
@@ -94,5 +119,12 @@ export function readPaymentSettings(read: SectionRead): PaymentSettings {
     withdrawalMethods: readMethods(read('office', 'withdrawal_methods')),
     withdrawalOnlyDepositMethods: readFlag(read('office', 'withdrawal_only_deposit_methods')),
     withdrawalVerifiedOnly: readFlag(read('office', 'withdrawal_verified_only')),
+    depositCheckoutMinutes: Math.min(
+      readPositiveInteger(
+        read('office', 'deposit_checkout_minutes'),
+        DEFAULT_DEPOSIT_CHECKOUT_MINUTES,
+      ),
+      MAX_DEPOSIT_CHECKOUT_MINUTES,
+    ),
   };
 }

@@ -11,6 +11,7 @@ import {
   normalisePayoutDetails,
   payoutDetailsProblem,
 } from './payout-details.ts';
+import { roundFigureDown, roundFigureNearest, roundFigureUp } from './round-figures.ts';
 
 const settingsOf = (office: Record<string, unknown>) =>
   readPaymentSettings(sectionReader({ office }));
@@ -25,6 +26,7 @@ const card = {
 };
 const RUB = { id: 1, precision: 2, coefConvert: 1 / 0.011 };
 const USD = { id: 10, precision: 2, coefConvert: 1 };
+const EUR = { id: 12, precision: 2, coefConvert: 1 / 1.08 };
 
 describe('readPaymentSettings', () => {
   it('reads methods and switches, dropping broken methods and repeated ids', () => {
@@ -43,6 +45,13 @@ describe('readPaymentSettings', () => {
     expect(settings.withdrawalMethods).toEqual([]);
     expect(settings.withdrawalOnlyDepositMethods).toBe(true);
     expect(settings.withdrawalVerifiedOnly).toBe(false);
+    expect(settings.depositCheckoutMinutes).toBe(30);
+  });
+
+  it('reads the checkout lifetime in minutes, at most a day', () => {
+    expect(settingsOf({ deposit_checkout_minutes: '15' }).depositCheckoutMinutes).toBe(15);
+    expect(settingsOf({ deposit_checkout_minutes: 0 }).depositCheckoutMinutes).toBe(30);
+    expect(settingsOf({ deposit_checkout_minutes: 99999 }).depositCheckoutMinutes).toBe(1440);
   });
 
   it('reads no limit from zero, negative or non-numeric values', () => {
@@ -57,17 +66,26 @@ describe('methodLimits', () => {
   const [method] = settingsOf({ deposit_methods: [card] }).depositMethods;
   if (!method) throw new Error('no method');
 
-  it('converts base limits with coef_convert: the minimum up, the maximum down', () => {
-    // 1 USD = 90.909… RUB, 5000 USD = 454545.4545… RUB
-    expect(methodLimits(method, RUB)).toEqual({ min: 9091, max: 45454545 });
+  it('converts base limits to round figures: the minimum up, the maximum down', () => {
+    // 1 USD = 90.909… RUB -> 100; 5000 USD = 454545.45… RUB -> 450000
+    expect(methodLimits(method, RUB)).toEqual({ min: 10000, max: 45000000 });
+    // 1 USD = 0.9259… EUR -> 1; 5000 USD = 4629.62… EUR -> 4600
+    expect(methodLimits(method, EUR)).toEqual({ min: 100, max: 460000 });
     expect(methodLimits(method, USD)).toEqual({ min: 100, max: 500000 });
   });
 
-  it('prefers the currency’s own limits and respects currency_ids', () => {
+  it('prefers the currency’s own limits and presets and respects currency_ids', () => {
     const [own] = settingsOf({
-      deposit_methods: [{ ...card, currency_limits: { '1': { min: '500', max: '300000' } } }],
+      deposit_methods: [
+        {
+          ...card,
+          currency_limits: { '1': { min: '500', max: '300000', presets: ['1000', '2500'] } },
+        },
+      ],
     }).depositMethods;
-    expect(own && methodLimits(own, RUB)).toEqual({ min: 50000, max: 30000000 });
+    const limits = own && methodLimits(own, RUB);
+    expect(limits).toEqual({ min: 50000, max: 30000000 });
+    expect(own && limits && methodPresets(own, RUB, limits)).toEqual([100000, 250000]);
     const [only] = settingsOf({
       deposit_methods: [{ ...card, currency_ids: [10] }],
     }).depositMethods;
@@ -77,6 +95,58 @@ describe('methodLimits', () => {
   it('keeps presets inside the limits', () => {
     const limits = methodLimits(method, USD);
     expect(limits && methodPresets(method, USD, limits)).toEqual([1000, 5000]);
+  });
+
+  it('converts base presets to the nearest round figure (not 9.25 / 46.29 €)', () => {
+    const limits = methodLimits(method, EUR);
+    expect(limits && methodPresets(method, EUR, limits)).toEqual([1000, 5000]);
+  });
+});
+
+describe('round figures', () => {
+  it.each([
+    [0.9259, 1],
+    [4.63, 5],
+    [18.52, 20],
+    [90.909, 100],
+    [1, 1],
+    [2.0000000000001, 2],
+    [344.8, 500],
+  ])('rounds a minimum %d up to %d', (value, figure) => {
+    expect(roundFigureUp(value)).toBe(figure);
+  });
+
+  it.each([
+    [9.259, 10],
+    [46.29, 50],
+    [92.59, 100],
+    [462.96, 500],
+    [344.8, 500],
+    [1724, 2000],
+    [30, 20],
+  ])('rounds a quick amount %d to the nearest %d', (value, figure) => {
+    expect(roundFigureNearest(value)).toBe(figure);
+  });
+
+  it.each([
+    [4629.62, 4600],
+    [454545.45, 450000],
+    [18518.5, 18000],
+    [0.987, 0.98],
+    [5000, 5000],
+  ])('rounds a maximum %d down to %d', (value, figure) => {
+    expect(roundFigureDown(value)).toBe(figure);
+  });
+
+  it('never raises a maximum nor lowers a minimum, within a factor of 2.5', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.001, max: 1e9, noNaN: true }), (value) => {
+        expect(roundFigureDown(value)).toBeLessThanOrEqual(value * (1 + 1e-11));
+        expect(roundFigureDown(value)).toBeGreaterThan(value * 0.9);
+        expect(roundFigureUp(value)).toBeGreaterThanOrEqual(value * (1 - 1e-12));
+        expect(roundFigureUp(value)).toBeLessThanOrEqual(value * 2.5);
+      }),
+    );
   });
 });
 

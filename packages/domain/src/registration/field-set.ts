@@ -69,6 +69,8 @@ export interface FieldSetInput {
   readonly countryId: number;
   readonly countries: readonly CountryChoice[];
   readonly currencies: readonly CurrencyChoice[];
+  /** The currency preselected; the first one when absent or not offered. */
+  readonly currencyId?: number | null;
   /** Countries with known regions: only these show region and city. */
   readonly countriesWithRegions: readonly number[];
   readonly socialNetworks: readonly string[];
@@ -103,14 +105,17 @@ function optionsFor(template: FieldTemplate, input: FieldSetInput): FieldOption[
       return countryOptions(input, false);
     case 'phoneCountries':
       return countryOptions(input, true);
-    case 'currencies':
-      return input.currencies.map((currency, index) => ({
+    case 'currencies': {
+      const offered = input.currencies.some((currency) => currency.id === input.currencyId);
+      const preselected = offered ? input.currencyId : input.currencies[0]?.id;
+      return input.currencies.map((currency) => ({
         id: currency.id,
         name: currency.name,
         code: currency.code,
         symbol: currency.symbol,
-        selected: index === 0,
+        selected: currency.id === preselected,
       }));
+    }
     case 'documentTypes':
       return DOCUMENT_TYPES.map((type) => ({ id: type.id, name: type.name }));
     case 'genders':

@@ -135,6 +135,26 @@ export function fieldRules(field: RegistrationField, context: FormRuleContext = 
   return options ? [...rules, options] : rules;
 }
 
+function phoneCodeOf(field: RegistrationField | undefined, id: string): string | undefined {
+  return field?.options.find((option) => String(option.id) === id)?.phone_code;
+}
+
+/**
+ * A phone's code must be the chosen country's (United Kingdom with +7 is refused). Codes, not
+ * ids, are compared: Russia and Kazakhstan share +7, so either code fits either country.
+ */
+export function phoneCountryRule(fieldSet: RegistrationFieldSet): FieldRule | null {
+  const country = fieldSet.fields.find((field) => field.id === 'country_id');
+  const phoneCode = fieldSet.fields.find((field) => field.id === 'tel_code');
+  if (!country || !phoneCode) return null;
+  return (value, values) => {
+    if (isBlank(values.phone ?? '')) return null;
+    const chosen = phoneCodeOf(country, values.country_id ?? '');
+    const typed = phoneCodeOf(phoneCode, value);
+    return chosen && typed && chosen !== typed ? failure('reg_phone_country_mismatch') : null;
+  };
+}
+
 /** The rules of the fields shown for these values. */
 export function formRules(
   fieldSet: RegistrationFieldSet,
@@ -142,8 +162,14 @@ export function formRules(
   context: FormRuleContext = {},
 ): FieldRules {
   const visible = visibleFieldIds(fieldSet, values);
+  const mismatch = visible.has('country_id') ? phoneCountryRule(fieldSet) : null;
   return Object.fromEntries(
-    fieldSet.fields.filter((f) => visible.has(f.id)).map((f) => [f.id, fieldRules(f, context)]),
+    fieldSet.fields
+      .filter((f) => visible.has(f.id))
+      .map((f) => {
+        const rules = fieldRules(f, context);
+        return [f.id, f.id === 'tel_code' && mismatch ? [...rules, mismatch] : rules];
+      }),
   );
 }
 

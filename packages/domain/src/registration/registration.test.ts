@@ -159,6 +159,18 @@ describe('form rules', () => {
     });
   });
 
+  it('refuses a phone whose code is not the chosen country’s (United Kingdom with +7)', () => {
+    const withPhone = buildFieldSet(input({ sort: [...fullSort, 'tel_code', 'phone'] }));
+    const values = { ...initialValues(withPhone), ...good, phone: '7911234567' };
+    const uk = { ...values, country_id: '77', tel_code: '1' };
+    expect(validateRegistrationForm(withPhone, uk)).toMatchObject({
+      tel_code: ['reg_phone_country_mismatch'],
+    });
+    expect(validateRegistrationForm(withPhone, { ...uk, tel_code: '77' })).toEqual({});
+    // No phone typed: nothing to match.
+    expect(validateRegistrationForm(withPhone, { ...uk, phone: '' }).tel_code).toBeUndefined();
+  });
+
   it('does not check hidden fields', () => {
     const errors = validateRegistrationForm(set, { ...good, country_id: '77', passport_date: 'x' });
     expect(errors).toEqual({});

@@ -1,3 +1,4 @@
+import { SIGNED_IN_COOKIE } from '@arenabet/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonApi, type TestApp } from '../../testing/test-app.ts';
 
@@ -53,6 +54,11 @@ describe('player sign-in', () => {
     );
     const cookie = response.cookies.find((c) => c.name === 'user_token');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    // Its readable companion tells the web app a session is there, and holds nothing secret.
+    const mark = response.cookies.find((c) => c.name === SIGNED_IN_COOKIE);
+    expect(mark).toMatchObject({ value: '1', sameSite: 'Lax', path: '/' });
+    expect(mark?.httpOnly).toBeFalsy();
+    expect(mark?.expires).toEqual(cookie?.expires);
     const [, payload] = (cookie?.value ?? '').split('.');
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
     expect(claims.exp * 1000).toBe(Date.parse(response.json().data.attributes.expireDate));
@@ -167,12 +173,19 @@ describe('sessions', () => {
       t.app.inject({ method: 'GET', url: '/web-api/user/gettoken', headers: asPlayer(token) });
     expect((await gettoken(first)).statusCode).toBe(401);
     expect((await gettoken(second)).statusCode).toBe(200);
-    await t.app.inject({
+    const signedOut = await t.app.inject({
       method: 'POST',
       url: '/web-api/user/disconnect',
       headers: asPlayer(second),
     });
     expect((await gettoken(second)).statusCode).toBe(401);
+    const cleared = signedOut.cookies.map((c) => [c.name, c.value]);
+    expect(cleared).toEqual(
+      expect.arrayContaining([
+        ['user_token', ''],
+        [SIGNED_IN_COOKIE, ''],
+      ]),
+    );
   });
 
   it('refuses a cookie-authenticated change started by another site', async () => {

@@ -1,7 +1,11 @@
 import { authCalls, CAPTCHA_HEADER, USER_TOKEN_COOKIE } from '@arenabet/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices, ModuleDeps } from '../../module-deps.ts';
-import { bearerToken, setUserTokenCookie } from '../../platform/http/cookies.ts';
+import {
+  bearerToken,
+  clearUserTokenCookie,
+  setUserTokenCookie,
+} from '../../platform/http/cookies.ts';
 import { notFound, unauthorized } from '../../platform/http/errors.ts';
 import { registerCall } from '../../platform/http/route.ts';
 import type {
@@ -118,7 +122,7 @@ export function authRoutes(app: FastifyInstance, services: AppServices, deps: Mo
   registerCall(app, authCalls.signOut, async ({ request, reply }) => {
     const { playerId, sessionId } = currentPlayer(request);
     await auth.closeSession(playerId, sessionId);
-    reply.clearCookie(USER_TOKEN_COOKIE, { path: '/' });
+    clearUserTokenCookie(reply);
     return {
       data: { type: 'user-disconnect' as const, id: sessionId, attributes: { closed: true } },
     };

@@ -1,5 +1,5 @@
 import { gameListAnswer, MARKET_GROUP } from '@arenabet/contracts';
-import { sportById } from '@arenabet/reference/sports';
+import { sportById, VIRTUAL_SPORT_IDS } from '@arenabet/reference/sports';
 import { describe, expect, it } from 'vitest';
 import {
   feedRefusal,
@@ -170,6 +170,19 @@ describe('refused parameters', () => {
     const cyber = await feed.lineGames('?count=1000&getEmpty=true&section=1012');
     expect(cyber.every((g) => sportById(g.SI)?.isCyber)).toBe(true);
     expect(await feed.lineGames('?count=1000&getEmpty=true&section=3')).toEqual(
+      await feed.lineGames(),
+    );
+  });
+
+  it('shows only the virtual sports, in play and upcoming, when asked with virtualSports', async () => {
+    for (const games of [
+      await feed.lineGames('?count=1000&virtualSports=true'),
+      await feed.liveGames('?count=1000&virtualSports=1'),
+    ]) {
+      expect(games.length).toBeGreaterThan(0);
+      expect(games.every((g) => VIRTUAL_SPORT_IDS.includes(g.SI))).toBe(true);
+    }
+    expect(await feed.lineGames('?count=1000&getEmpty=true&virtualSports=false')).toEqual(
       await feed.lineGames(),
     );
   });

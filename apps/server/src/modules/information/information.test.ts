@@ -27,6 +27,19 @@ describe('information pages', () => {
     expect(page.body).toContain('## ');
   });
 
+  it('promises no control the account lacks: the responsible-gaming page says what is coming and what helps today', async () => {
+    const headings = {
+      en: ['## Coming to your account', '## What helps today'],
+      ru: ['## Скоро в личном кабинете', '## Что помогает уже сейчас'],
+      ar: ['## قريبًا في حسابك', '## ما يساعدك اليوم'],
+    };
+    for (const [lng, expected] of Object.entries(headings)) {
+      const response = await get(`/web-api/information/pages/responsible-gaming?lng=${lng}`);
+      const { body } = response.json().data.attributes;
+      for (const heading of expected) expect(body).toContain(heading);
+    }
+  });
+
   it('falls back to English for a language without its own texts', async () => {
     const response = await get('/web-api/information/pages/rules?lng=de');
     expect(response.json().data.attributes.language).toBe('en');

@@ -31,6 +31,10 @@ describe('operator sign-in', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     const token = response.json().data.attributes.token as string;
     expect(cookie?.value).toBe(token);
+    // The readable mark beside it tells the back office to ask who is signed in.
+    const mark = response.cookies.find((c) => c.name === 'operator_signed_in');
+    expect(mark).toMatchObject({ value: '1', sameSite: 'Strict', path: '/' });
+    expect(mark?.httpOnly).toBeFalsy();
 
     const byCookie = await t.app.inject({
       method: 'GET',

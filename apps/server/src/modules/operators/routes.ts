@@ -1,4 +1,9 @@
-import { CAPTCHA_HEADER, OPERATOR_TOKEN_COOKIE, operatorCalls } from '@arenabet/contracts';
+import {
+  CAPTCHA_HEADER,
+  OPERATOR_SIGNED_IN_COOKIE,
+  OPERATOR_TOKEN_COOKIE,
+  operatorCalls,
+} from '@arenabet/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken, isSecureRequest } from '../../platform/http/cookies.ts';
 import { unauthorized } from '../../platform/http/errors.ts';
@@ -29,19 +34,21 @@ export function operatorRoutes(app: FastifyInstance, operators: OperatorService)
       userAgent: request.headers['user-agent'],
       captchaToken: typeof captcha === 'string' && captcha !== '' ? captcha : undefined,
     });
-    reply.setCookie(OPERATOR_TOKEN_COOKIE, token, {
+    const cookie = {
       path: '/',
-      httpOnly: true,
       sameSite: 'strict',
       secure: isSecureRequest(request),
       expires: operator.expiresAt,
-    });
+    } as const;
+    reply.setCookie(OPERATOR_TOKEN_COOKIE, token, { ...cookie, httpOnly: true });
+    reply.setCookie(OPERATOR_SIGNED_IN_COOKIE, '1', { ...cookie, httpOnly: false });
     return sessionResource(operator, bearer ? token : undefined);
   });
 
   registerCall(app, operatorCalls.logout, async ({ request, reply }) => {
     await operators.signOut(signedIn(request).sessionId);
     reply.clearCookie(OPERATOR_TOKEN_COOKIE, { path: '/' });
+    reply.clearCookie(OPERATOR_SIGNED_IN_COOKIE, { path: '/' });
     return {
       data: {
         type: 'operator-logout',

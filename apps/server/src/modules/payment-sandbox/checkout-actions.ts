@@ -7,6 +7,7 @@ import {
   type Checkout,
   checkoutById,
   countWrongThreeDsCode,
+  expireCheckoutNow,
   isCheckoutId,
   isOpen,
   moveCheckout,
@@ -32,10 +33,12 @@ export type PageOutcome =
 
 type Ending = Extract<SandboxCheckoutStatus, 'succeeded' | 'declined' | 'cancelled'>;
 
-const EVENT_OF_ENDING: Record<Ending, WebhookEventType> = {
+/** An expired session is stored as cancelled past its time, but its event says why. */
+const EVENT_OF_ENDING: Record<Ending | 'expired', WebhookEventType> = {
   succeeded: 'payment.succeeded',
   declined: 'payment.failed',
   cancelled: 'payment.cancelled',
+  expired: 'payment.expired',
 };
 
 export const CHECKOUT_PATH = '/web-api/payments/sandbox/checkout';
@@ -100,6 +103,19 @@ export class HostedCheckout {
     return this.end(id, ['open', 'three_ds'], 'cancelled');
   }
 
+  /** The test action that ends the session as abandoned (`payment.expired`), at once. */
+  async expireNow(id: string): Promise<PageOutcome> {
+    if (!isCheckoutId(id)) return { kind: 'not_found' };
+    const now = this.clock.now();
+    const expired = await withTransaction(this.db, async (tx) => {
+      const row = await expireCheckoutNow(tx, id, now);
+      if (row) await this.webhooks.queue(tx, row.webhookUrl, eventOf(row, 'expired'), now);
+      return row;
+    });
+    // The page then shows itself closed, through a GET, as after every other ending.
+    return expired ? { kind: 'redirect', url: checkoutPageUrl(id) } : this.show(id);
+  }
+
   private async askForThreeDs(id: string, last4: string): Promise<PageOutcome> {
     const moved = await moveCheckout(this.db, id, this.clock.now(), ['open'], 'three_ds', last4);
     // After a POST the browser fetches the step with a GET, so a reload does not resubmit.
@@ -138,7 +154,7 @@ export class HostedCheckout {
   }
 }
 
-export function eventOf(checkout: Checkout, ending: Ending) {
+export function eventOf(checkout: Checkout, ending: Ending | 'expired') {
   return {
     eventId: newEventId(),
     type: EVENT_OF_ENDING[ending],

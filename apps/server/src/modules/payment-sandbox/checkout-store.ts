@@ -14,7 +14,6 @@ import { type SandboxCheckoutStatus, sandboxCheckouts } from './schema.ts';
 export type Checkout = typeof sandboxCheckouts.$inferSelect;
 type Executor = Database | Transaction;
 
-export const CHECKOUT_LIFETIME_MS = 30 * 60_000;
 /** Wrong 3-D Secure codes after which the bank declines. */
 export const THREE_DS_MAX_FAILURES = 3;
 const STILL_OPEN: SandboxCheckoutStatus[] = ['open', 'three_ds'];
@@ -46,7 +45,8 @@ export async function openCheckout(
       webhookUrl: request.webhookUrl,
       status: 'open',
       createdAt: now,
-      expiresAt: new Date(now.getTime() + CHECKOUT_LIFETIME_MS),
+      // The merchant's configured lifetime; a page born expired would be no page at all.
+      expiresAt: request.expiresAt > now ? request.expiresAt : now,
     })
     .onConflictDoNothing({ target: sandboxCheckouts.merchantReference })
     .returning();
@@ -112,6 +112,20 @@ export async function countWrongThreeDsCode(
       status: sql`case when ${failures} >= ${THREE_DS_MAX_FAILURES} then 'declined' else 'three_ds' end`,
     })
     .where(and(eq(t.id, id), eq(t.status, 'three_ds'), gt(t.expiresAt, now)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * The tester's "let it expire" on the hosted page: closes an open session as if its time had
+ * run out, so a merchant's handling of abandoned checkouts can be tried without waiting.
+ */
+export async function expireCheckoutNow(db: Executor, id: string, now: Date) {
+  const t = sandboxCheckouts;
+  const [row] = await db
+    .update(t)
+    .set({ status: 'cancelled', expiresAt: now })
+    .where(and(eq(t.id, id), inArray(t.status, STILL_OPEN), gt(t.expiresAt, now)))
     .returning();
   return row ?? null;
 }

@@ -294,6 +294,19 @@ describe('other kinds, cancelling, expiry', () => {
     expect((await show(id)).body).toContain('It was cancelled.');
   });
 
+  it('expires at once on the tester’s action, and the merchant is told', async () => {
+    const { id, reference } = await open();
+    const before = await show(id);
+    expect(before.body).toContain('Left unpaid, this page closes 30 min after it opened.');
+    const expired = await h.postForm(`${page(id)}/expire`, {});
+    expect(expired.statusCode).toBe(303);
+    expect(expired.headers.location).toBe(page(id));
+    expect((await show(id)).body).toContain('Its time ran out before it was paid.');
+    expect((await eventsOf(reference)).map((e) => e.type)).toContain('payment.expired');
+    expect((await h.postForm(`${page(id)}/card`, GOOD_CARD)).statusCode).toBe(409);
+    expect((await h.postForm(`${page(id)}/expire`, {})).statusCode).toBe(409);
+  });
+
   it('closes after 30 minutes: the page says so and takes no card', async () => {
     const { id, reference } = await open();
     h.clock.advance(30 * 60_000);

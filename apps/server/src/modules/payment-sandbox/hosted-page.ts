@@ -37,7 +37,8 @@ export function payPage(
       ? cardForm(checkout, locale, errors, values)
       : decisionForm(checkout, locale);
   const cards = checkout.methodKind === 'card' ? testCardsTable(locale) : '';
-  return layout(locale, `${summary(checkout, locale)}<div class="content">${body}</div>`, cards);
+  const after = cards + testActions(checkout, locale);
+  return layout(locale, `${summary(checkout, locale)}<div class="content">${body}</div>`, after);
 }
 
 export function threeDsPage(checkout: Checkout, wrongCode = false): string {
@@ -167,6 +168,22 @@ ${cancelForm(checkout, locale)}`;
 function cancelForm(checkout: Checkout, locale: PageLocale): string {
   const label = locale.text('cancel', { merchant: MERCHANT_NAME });
   return `<form method="post" action="${esc(checkoutPageUrl(checkout.id))}/cancel"><button class="link" type="submit">${esc(label)}</button></form>`;
+}
+
+/**
+ * When the page closes unpaid, and the tester's way to see it happen without waiting: the
+ * merchant is told `payment.expired`, as when the time runs out.
+ */
+function testActions(checkout: Checkout, locale: PageLocale): string {
+  const t = locale.text;
+  const minutes = Math.round(
+    (checkout.expiresAt.getTime() - checkout.createdAt.getTime()) / 60_000,
+  );
+  return `<section class="sheet"><div class="content">
+<h2>${esc(t('test_actions'))}</h2>
+<p class="small">${esc(t('expiry_hint', { minutes }))}</p>
+<form method="post" action="${esc(checkoutPageUrl(checkout.id))}/expire"><button class="button secondary" type="submit">${esc(t('expire_now'))}</button></form>
+</div></section>`;
 }
 
 const OUTCOME_TEXT: Record<TestCardOutcome, { key: PageTextKey; dot: string }> = {

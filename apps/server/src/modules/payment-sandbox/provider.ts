@@ -130,12 +130,12 @@ export class SandboxProvider implements PaymentProvider, DueWork {
     await this.webhooks.dispatchDue(now);
   }
 
-  /** Abandoned checkouts end as cancelled, and the merchant is told, as a real provider does. */
+  /** Abandoned checkouts end, and the merchant is told they expired, as a real provider does. */
   async cancelExpired(now: Date): Promise<number> {
     return withTransaction(this.db, async (tx) => {
       const expired = await cancelExpiredCheckouts(tx, now);
       for (const checkout of expired) {
-        await this.webhooks.queue(tx, checkout.webhookUrl, eventOf(checkout, 'cancelled'), now);
+        await this.webhooks.queue(tx, checkout.webhookUrl, eventOf(checkout, 'expired'), now);
       }
       return expired.length;
     });

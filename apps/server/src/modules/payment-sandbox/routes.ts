@@ -54,6 +54,9 @@ export function paymentSandboxRoutes(app: FastifyInstance, sandbox: SandboxProvi
     scope.post<WithId>(`${CHECKOUT_PATH}/:id/cancel`, async (request, reply) =>
       answer(reply, await sandbox.hosted.cancel(request.params.id), clock, 'submit'),
     );
+    scope.post<WithId>(`${CHECKOUT_PATH}/:id/expire`, async (request, reply) =>
+      answer(reply, await sandbox.hosted.expireNow(request.params.id), clock, 'submit'),
+    );
   });
 }
 

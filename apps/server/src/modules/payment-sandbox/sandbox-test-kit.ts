@@ -52,7 +52,7 @@ export async function openSandboxHarness(
   options: Partial<Pick<SandboxProviderOptions, 'webhookDelayMs' | 'duplicateWebhooks'>> = {},
 ): Promise<SandboxHarness> {
   const database = await openTestDatabase();
-  const clock = new ManualClock(new Date('2026-03-10T12:00:00Z'));
+  const clock = new ManualClock(SANDBOX_TEST_INSTANT);
   const sent: SentWebhook[] = [];
   const status = { value: 200 };
   const send: WebhookSend = async (url, headers, body) => {
@@ -79,7 +79,8 @@ export async function openSandboxHarness(
     send,
     status,
     async checkout(overrides = {}) {
-      const session = await provider.createCheckout(checkoutRequest(overrides));
+      const expiresAt = new Date(clock.now().getTime() + 30 * 60_000);
+      const session = await provider.createCheckout(checkoutRequest({ expiresAt, ...overrides }));
       return session.providerReference;
     },
     async checkoutRow(id) {
@@ -110,6 +111,8 @@ export async function openSandboxHarness(
   };
 }
 
+const SANDBOX_TEST_INSTANT = new Date('2026-03-10T12:00:00Z');
+
 export function checkoutRequest(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
   return {
     merchantReference: newReference(),
@@ -119,6 +122,8 @@ export function checkoutRequest(overrides: Partial<CheckoutRequest> = {}): Check
     language: 'en',
     returnUrl: `${MERCHANT_ORIGIN}/en/payments/recharge?from=sandbox`,
     webhookUrl: `${MERCHANT_ORIGIN}/web-api/payments/webhooks/sandbox`,
+    // The merchant's usual 30 minutes from the harness's first instant.
+    expiresAt: new Date(SANDBOX_TEST_INSTANT.getTime() + 30 * 60_000),
     ...overrides,
   };
 }

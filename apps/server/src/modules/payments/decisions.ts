@@ -90,7 +90,7 @@ export class PaymentDecisions {
         .where(and(eq(payments.id, paymentId), awaitingReview))
         .returning();
       if (!claimed) throw await this.notPending(tx, paymentId, 'withdrawal');
-      return this.finishWithdrawal(tx, claimed, house, 'cancelled', reason, 'return');
+      return this.finishWithdrawal(tx, claimed, house, 'rejected', reason, 'return');
     });
     return this.view(settled);
   }
@@ -199,7 +199,7 @@ export class PaymentDecisions {
     tx: Transaction,
     payment: PaymentRow,
     house: HouseAccounts,
-    status: 'success' | 'failed' | 'cancelled',
+    status: 'success' | 'failed' | 'rejected',
     reason: string | null,
     step: 'payout' | 'return',
   ): Promise<PaymentRow> {

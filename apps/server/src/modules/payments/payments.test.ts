@@ -17,6 +17,7 @@ import {
   payByCard,
   payer,
   paymentOf,
+  sandboxOf,
   startDeposit,
   TEST_CARDS,
   USD,
@@ -40,11 +41,14 @@ const countPayments = async () => {
 const expectConsistent = async () =>
   expect((await t.app.services.accounts.consistencyCheck()).consistent).toBe(true);
 
+// Read through the service: half an hour later the player's session has logged itself off.
+const playerPayment = (who: Payer, id: number) => t.app.services.payments.paymentOf(who.id, id);
+
 const get = (url: string, token: string) =>
   t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 
 describe('recharge data', () => {
-  it('lists the deposit methods serving the account’s currency with converted limits', async () => {
+  it('lists the deposit methods serving the account’s currency with its round figures', async () => {
     const p = await payer(t);
     const answer = await get('/web-api/getrechargedata', p.token);
     expect(answer.statusCode, answer.body).toBe(200);
@@ -56,11 +60,12 @@ describe('recharge data', () => {
       'bank_transfer',
       'e_wallet',
     ]);
-    // 1 USD and 5000 USD at 1.08 USD per EUR: 0.93 (rounded up) and 4629.62 (rounded down).
+    // The euro's own figures, not 1 and 5000 USD converted (0.93 – 4629.62, presets 9.25 …).
     expect(data.methods[0]).toMatchObject({
       kind: 'card',
-      minAmount: '0.93',
-      maxAmount: '4629.62',
+      minAmount: '1.00',
+      maxAmount: '5000.00',
+      presets: ['10.00', '50.00', '100.00', '500.00'],
     });
   });
 
@@ -120,6 +125,65 @@ describe('deposits', () => {
     expect(await balanceOf(t, p)).toBe(0);
   });
 
+  it('expire when the player abandons the checkout: cancelled with the reason, nothing credited', async () => {
+    const p = await payer(t);
+    const started = await startDeposit(t, p, '10');
+    // The provider closes its page at the configured 30 minutes and says so.
+    t.clock.advance(30 * 60_000 - 1);
+    expect(await sandboxOf(t).cancelExpired(t.clock.now())).toBe(0);
+    expect((await playerPayment(p, started.payment.id)).status).toBe('pending');
+    t.clock.advance(1);
+    expect(await sandboxOf(t).cancelExpired(t.clock.now())).toBeGreaterThanOrEqual(1);
+    await deliverWebhooks(t);
+    expect(await playerPayment(p, started.payment.id)).toMatchObject({
+      status: 'cancelled',
+      reason: 'payment_checkout_expired',
+    });
+    expect((await payByCard(t, started.redirectUrl)).statusCode).toBe(409);
+    expect(await balanceOf(t, p)).toBe(0);
+    await expectConsistent();
+  });
+
+  it('expire by our own sweep when the provider stays silent, and a late success still credits', async () => {
+    const p = await payer(t);
+    const started = await startDeposit(t, p, '12');
+    const payments = t.app.services.payments;
+    const grace = 5 * 60_000;
+    t.clock.advance(30 * 60_000 + grace - 1);
+    expect(await payments.expireAbandonedDeposits(t.clock.now())).toBe(0);
+    t.clock.advance(1);
+    expect(await payments.expireAbandonedDeposits(t.clock.now())).toBeGreaterThanOrEqual(1);
+    const payment = await playerPayment(p, started.payment.id);
+    expect(payment).toMatchObject({ status: 'cancelled', reason: 'payment_checkout_expired' });
+    // The provider's word arrives after all: the money was taken, so it is credited, once.
+    const late = JSON.stringify({
+      event_id: `evt_late_${payment.id}`,
+      type: 'payment.succeeded',
+      merchant_reference: payment.reference,
+      amount: 1200,
+      currency: 'EUR',
+    });
+    for (let delivery = 0; delivery < 2; delivery++) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/web-api/payments/webhooks/sandbox',
+        headers: {
+          'content-type': 'application/json',
+          'x-sandbox-signature': signatureHeader(
+            await readServerSecret(t.database.db, 'payment-sandbox-webhook-key'),
+            late,
+            t.clock.now(),
+          ),
+        },
+        payload: late,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    expect((await playerPayment(p, started.payment.id)).status).toBe('success');
+    expect(await balanceOf(t, p)).toBe(12);
+    await expectConsistent();
+  });
+
   it('answer the first payment for a repeated key, and 409 for the key with other data', async () => {
     const p = await payer(t);
     const key = newKey();
@@ -145,7 +209,7 @@ describe('deposits', () => {
     [{ amount: '10.001' }, { amount: ['payment_amount_precision'] }],
     [{ amount: '1e3' }, { amount: ['payment_amount_invalid'] }],
     [{ amount: '99999999999999999999' }, { amount: ['payment_amount_above_max'] }],
-    [{ amount: '5000' }, { amount: ['payment_amount_above_max'] }],
+    [{ amount: '5000.01' }, { amount: ['payment_amount_above_max'] }],
     [{ amount: true }, { amount: ['validation_invalid_type'] }],
     [{ amount: undefined }, { amount: ['required'] }],
     [{ method_id: 'crypto' }, { method_id: ['payment_method_unavailable'] }],
@@ -299,12 +363,14 @@ describe('withdrawals', () => {
       reason: 'Documents needed',
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
+    // Rejected by the operator, not cancelled: the player's history says the same.
     expect(rejected.json().data.attributes).toMatchObject({
-      status: 'cancelled',
+      status: 'rejected',
       reason: 'Documents needed',
       decidedBy: 'admin',
     });
     expect(await balanceOf(t, p)).toBe(100);
+    expect((await paymentOf(t, p, payment.id)).status).toBe('rejected');
     const again = await operatorPost(t, `/web-api/backoffice/payments/${payment.id}/approve`);
     expect(again.statusCode).toBe(409);
     expect(await balanceOf(t, p)).toBe(100);

@@ -24,6 +24,8 @@ export interface CheckoutRequest {
   returnUrl: string;
   /** Where the provider posts its signed events. */
   webhookUrl: string;
+  /** When the hosted page closes unpaid; the provider then sends `payment.expired`. */
+  expiresAt: Date;
 }
 
 export interface CheckoutSession {
@@ -57,6 +59,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'payment.succeeded',
   'payment.failed',
   'payment.cancelled',
+  /** The player left the hosted page unpaid until it closed. */
+  'payment.expired',
   'payment.refunded',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];

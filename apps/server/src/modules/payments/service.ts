@@ -20,6 +20,7 @@ import type { AppServices, ModuleDeps } from '../../module-deps.ts';
 import { type Transaction, withTransaction } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { PaymentDecisions } from './decisions.ts';
+import { checkoutExpiresAt, expireAbandonedDeposits } from './deposit-expiry.ts';
 import { PaymentHistoryReader } from './history.ts';
 import { requestFingerprint } from './idempotency.ts';
 import {
@@ -118,6 +119,7 @@ export class PaymentsService {
     if (earlier && earlier.status !== 'pending') throw finishedDepositError(earlier);
     const row = earlier ?? (await this.openDeposit(playerId, input, idempotencyKey, fingerprint));
     const provider = this.providers.get(row.provider);
+    const { depositCheckoutMinutes } = (await this.settings()).payments;
     try {
       const session = await provider.createCheckout({
         merchantReference: row.reference,
@@ -127,6 +129,7 @@ export class PaymentsService {
         language: input.language,
         returnUrl: `${origin}/${input.language}/office/paycheck?id=${row.id}`,
         webhookUrl: `${origin}/web-api/payments/webhooks/${provider.id}`,
+        expiresAt: checkoutExpiresAt(row.createdAt, depositCheckoutMinutes),
       });
       await this.deps.db
         .update(payments)
@@ -216,6 +219,13 @@ export class PaymentsService {
       .where(and(eq(payments.accountId, accountId), eq(payments.status, 'pending')))
       .limit(1);
     return row !== undefined;
+  }
+
+  /** One sweep of abandoned checkouts (deposit-expiry.ts); the background loop calls it. */
+  async expireAbandonedDeposits(now: Date): Promise<number> {
+    const settings = await this.deps.siteSettings();
+    if (!settings) return 0;
+    return expireAbandonedDeposits(this.deps.db, now, settings.payments.depositCheckoutMinutes);
   }
 
   /** Moves a pending payment to a final status without money (a failed or cancelled deposit). */

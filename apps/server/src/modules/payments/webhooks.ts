@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppServices, ModuleDeps } from '../../module-deps.ts';
 import { type Transaction, withTransaction } from '../../platform/db/transaction.ts';
 import { AppError, unauthorized } from '../../platform/http/errors.ts';
+import { CHECKOUT_EXPIRED } from './deposit-expiry.ts';
 import { type HouseAccounts, houseAccountsFor, paymentMovement } from './movements.ts';
 import { ledgerCurrency, type PaymentRow } from './payment-view.ts';
 import type { WebhookEvent, WebhookHeaders } from './provider.ts';
@@ -107,6 +108,8 @@ export class PaymentWebhooks {
         return this.close(tx, payment, 'failed', 'payment_declined_by_provider');
       case 'payment.cancelled':
         return this.close(tx, payment, 'cancelled', 'payment_cancelled_by_player');
+      case 'payment.expired':
+        return this.close(tx, payment, 'cancelled', CHECKOUT_EXPIRED);
       case 'payment.refunded':
         return this.refundedByProvider(tx, payment, house, log);
     }
@@ -117,7 +120,10 @@ export class PaymentWebhooks {
     payment: PaymentRow,
     house: HouseAccounts,
   ): Promise<WebhookOutcome> {
-    if (!(await this.changeStatus(tx, payment, 'pending', 'success', null))) return 'duplicate';
+    // A deposit we closed as expired was still paid on the provider's side (a payment made in
+    // its last seconds, a provider that never told us): the money was taken, so it is credited.
+    const from = isExpired(payment) ? 'cancelled' : 'pending';
+    if (!(await this.changeStatus(tx, payment, from, 'success', null))) return 'duplicate';
     await this.services.accounts.transferIn(
       tx,
       paymentMovement(payment, 'credit', 'deposit', house.cash, payment.accountId),
@@ -179,6 +185,10 @@ export class PaymentWebhooks {
 /** Money back from the player to the house for a refunded deposit. */
 export function refundMovement(payment: PaymentRow, cashAccountId: number) {
   return paymentMovement(payment, 'refund', 'deposit_refund', payment.accountId, cashAccountId);
+}
+
+function isExpired(payment: PaymentRow): boolean {
+  return payment.status === 'cancelled' && payment.reason === CHECKOUT_EXPIRED;
 }
 
 function unreachable(): never {

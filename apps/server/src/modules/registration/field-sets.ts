@@ -76,15 +76,26 @@ function countryChoices(language: string): CountryChoice[] {
     });
 }
 
-/** The brand's currencies for the country; every fiat currency of the reference without any. */
-function currencyChoices(settings: SiteSettings | null): CurrencyChoice[] {
-  const configured = settings?.currencies ?? [];
-  if (configured.length > 0) {
-    return configured.map(({ id, name, code, symbol }) => ({ id, name, code, symbol }));
+/**
+ * A currency's name in the visitor's language ("Российский рубль", "جنيه إسترليني"), from the
+ * ICU data Node carries; a code ICU does not know (a crypto ticker) keeps the configured name.
+ */
+export function currencyName(code: string, fallback: string, language: string): string {
+  try {
+    const name = new Intl.DisplayNames([language], { type: 'currency', fallback: 'none' }).of(code);
+    return name ? name.charAt(0).toLocaleUpperCase(language) + name.slice(1) : fallback;
+  } catch {
+    return fallback;
   }
-  return CURRENCIES.filter((c) => !c.isCrypto).map(({ id, name, code, symbol }) => ({
+}
+
+/** The brand's currencies for the country; every fiat currency of the reference without any. */
+function currencyChoices(settings: SiteSettings | null, language: string): CurrencyChoice[] {
+  const configured = settings?.currencies ?? [];
+  const source = configured.length > 0 ? configured : CURRENCIES.filter((c) => !c.isCrypto);
+  return source.map(({ id, name, code, symbol }) => ({
     id,
-    name,
+    name: currencyName(code, name, language),
     code,
     symbol,
   }));
@@ -97,9 +108,16 @@ export interface FieldSetScope {
   now: Date;
 }
 
-/** The visitor's country, when it is one of ours; else the site's default country. */
-export function knownCountryId(countryId: number | null | undefined): number {
-  return countryId && countryById(countryId) ? countryId : DEFAULT_COUNTRY_ID;
+/**
+ * The visitor's country, when it is one of ours; else the one the configuration starts the
+ * site's language with (docs/decisions.md, "Registration starts in the visitor's language").
+ */
+export function knownCountryId(
+  countryId: number | null | undefined,
+  configured: number | null = null,
+): number {
+  if (countryId && countryById(countryId)) return countryId;
+  return configured && countryById(configured) ? configured : DEFAULT_COUNTRY_ID;
 }
 
 export function fieldSetFor(
@@ -109,9 +127,10 @@ export function fieldSetFor(
   return buildFieldSet({
     type: scope.type,
     sort: sortFor(settings, scope.type),
-    countryId: knownCountryId(scope.countryId),
+    countryId: knownCountryId(scope.countryId, settings?.registration.defaults.countryId),
     countries: countryChoices(scope.language),
-    currencies: currencyChoices(settings),
+    currencies: currencyChoices(settings, scope.language),
+    currencyId: settings?.registration.defaults.currencyId ?? null,
     countriesWithRegions: COUNTRIES_WITH_REGIONS,
     socialNetworks: settings?.registration.socialRegTypes ?? [],
     minAge: settings?.minimumAge ?? MINIMUM_AGE,

@@ -127,6 +127,37 @@ describe('registration tabs and fields', () => {
     expect(relation_fields[0].cases[0].values).toContain(String(KZ));
   });
 
+  it('starts the form in the visitor’s language: country, currency and phone code, names translated', async () => {
+    const selected = (field: { options: { selected?: boolean }[] }) =>
+      field.options.find((o) => o.selected);
+    const start = async (lng: string) => {
+      const response = await get(`/web-api/api/web/registration/v1/fields/full_reg?lng=${lng}`);
+      expect(response.statusCode).toBe(200);
+      const fields: { id: string; options: { selected?: boolean; name?: string }[] }[] =
+        response.json().data.attributes.fields;
+      const field = (id: string) => fields.find((f) => f.id === id) ?? { options: [] };
+      return {
+        country: selected(field('country_id')),
+        currency: selected(field('currency_id')),
+        phone: selected(field('tel_code')),
+        currencies: field('currency_id').options.map((o) => o.name),
+      };
+    };
+    const en = await start('en');
+    expect(en.country).toMatchObject({ Alpha2: 'GB', phone_code: '+44' });
+    expect(en.currency).toMatchObject({ code: 'GBP' });
+    expect(en.phone).toMatchObject({ Alpha2: 'GB' });
+    const ar = await start('ar');
+    expect(ar.country).toMatchObject({ Alpha2: 'AE', phone_code: '+971' });
+    expect(ar.currency).toMatchObject({ code: 'USD', name: 'دولار أمريكي' });
+    const ru = await start('ru');
+    expect(ru.country).toMatchObject({ Alpha2: 'RU', phone_code: '+7' });
+    expect(ru.currency).toMatchObject({ code: 'RUB', name: 'Российский рубль' });
+    expect(ru.currencies).toContain('Евро');
+    // A crypto ticker ICU does not name keeps the configured name.
+    expect(ru.currencies).toContain('Tether');
+  });
+
   it('answers fields with banners on the older call, and 404 for an unknown tab', async () => {
     const older = await t.app.inject({
       method: 'POST',
@@ -282,6 +313,15 @@ describe('e-mail registration and activation', () => {
     // So it blocks nobody: the phone's owner can still register with it.
     const again = await register({ ...fullForm(freshEmail()), tel_code: RU, phone });
     expect(again.statusCode).toBe(201);
+  });
+
+  it('refuses a phone whose code is not the chosen country’s (United Kingdom with +7)', async () => {
+    const email = freshEmail();
+    const uk = { ...fullForm(email), country_id: 77, currency_id: 18, tel_code: RU };
+    const refused = await register({ ...uk, phone: freshPhone() });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().validation_errors).toEqual({ tel_code: ['reg_phone_country_mismatch'] });
+    expect(await t.app.services.players.byEmail(email)).toBeNull();
   });
 
   it('registers, signs in and sends the activation letter with a link and a code', async () => {

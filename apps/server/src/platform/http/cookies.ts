@@ -1,4 +1,4 @@
-import { USER_TOKEN_COOKIE } from '@arenabet/contracts';
+import { SIGNED_IN_COOKIE, USER_TOKEN_COOKIE } from '@arenabet/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -37,13 +37,20 @@ export function setUserTokenCookie(
   token: string,
   expires: Date,
 ): void {
-  reply.setCookie(USER_TOKEN_COOKIE, token, {
+  const options = {
     path: '/',
-    httpOnly: true,
     sameSite: 'lax',
     secure: isSecureRequest(request),
     expires,
-  });
+  } as const;
+  reply.setCookie(USER_TOKEN_COOKIE, token, { ...options, httpOnly: true });
+  reply.setCookie(SIGNED_IN_COOKIE, '1', { ...options, httpOnly: false });
+}
+
+/** Signing out: the token and its readable companion go together. */
+export function clearUserTokenCookie(reply: FastifyReply): void {
+  reply.clearCookie(USER_TOKEN_COOKIE, { path: '/' });
+  reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
 }
 
 /**

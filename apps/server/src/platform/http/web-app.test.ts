@@ -1,16 +1,26 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let dist: string;
+const INDEX_HTML = `<!doctype html><div id="root"></div>${'<!-- padding -->'.repeat(100)}`;
+const CHUNK = `export const words = ${JSON.stringify('a phone on a slow link '.repeat(200))};`;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'arenabet-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
   writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  // As the build leaves them: a brotli and a gzip copy beside each text file.
+  for (const file of ['index.html', 'assets/chunk-5678.js']) {
+    const content = file === 'index.html' ? INDEX_HTML : CHUNK;
+    writeFileSync(join(dist, file), content);
+    writeFileSync(join(dist, `${file}.br`), brotliCompressSync(content));
+    writeFileSync(join(dist, `${file}.gz`), gzipSync(content));
+  }
   t = await createTestApp({ WEB_DIST_DIR: dist, SEED_DEMO_CONTENT: 'false' });
 });
 afterAll(async () => {
@@ -52,5 +62,59 @@ describe('the web app', () => {
   it('sends the content security policy with index.html too', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/index.html' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  describe('in the encoding the request accepts, from the copies the build made', () => {
+    const cases = [
+      { path: '/assets/chunk-5678.js', content: CHUNK, type: 'javascript' },
+      { path: '/en/live', content: INDEX_HTML, type: 'text/html' },
+      { path: '/index.html', content: INDEX_HTML, type: 'text/html' },
+    ];
+
+    it('sends brotli to a browser that accepts it, the same bytes once decoded', async () => {
+      for (const { path, content, type } of cases) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: path,
+          headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+        });
+        expect(response.statusCode, path).toBe(200);
+        expect(response.headers['content-encoding'], path).toBe('br');
+        expect(response.headers.vary, path).toContain('accept-encoding');
+        expect(response.headers['content-type'], path).toContain(type);
+        expect(brotliDecompressSync(response.rawPayload).toString(), path).toBe(content);
+      }
+    });
+
+    it('sends gzip when brotli is not accepted', async () => {
+      for (const { path, content } of cases) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: path,
+          headers: { 'accept-encoding': 'gzip, br;q=0' },
+        });
+        expect(response.headers['content-encoding'], path).toBe('gzip');
+        expect(gunzipSync(response.rawPayload).toString(), path).toBe(content);
+      }
+    });
+
+    it('sends the file as it is without an Accept-Encoding', async () => {
+      for (const { path, content } of cases) {
+        const response = await t.app.inject({ method: 'GET', url: path });
+        expect(response.headers['content-encoding'], path).toBeUndefined();
+        expect(response.headers.vary, path).toContain('accept-encoding');
+        expect(response.body, path).toBe(content);
+      }
+    });
+
+    it('keeps the page policy and caching on an encoded index.html', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/index.html',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['cache-control']).toBe('no-cache');
+    });
   });
 });

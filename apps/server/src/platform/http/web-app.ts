@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { isApiPath } from '@arenabet/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { chooseEncoding, type PrecompressedEncoding } from './accept-encoding.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,9 +24,14 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+/** What the build wrote beside each text file (apps/web/vite.config.ts, `deliveryPlugin`). */
+const ENCODED_SUFFIX: Record<PrecompressedEncoding, string> = { br: '.br', gzip: '.gz' };
+
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html for every other
- * path outside the API so that the app's router answers it.
+ * path outside the API so that the app's router answers it. Each file goes in the brotli or gzip
+ * copy the build made, by the request's Accept-Encoding (`Vary` says so to caches), so a phone
+ * on a slow link gets a third of the bytes and the server does no compressing for it.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = join(distDir, 'index.html');
@@ -33,11 +39,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     app.log.warn({ distDir }, 'no web build found: serving the API only (run npm run build)');
     return;
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const indexHtml = readIndexHtml(indexFile);
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
     index: false,
+    // `x.js.br` or `x.js.gz` beside `x.js` when the request accepts it, else `x.js`.
+    preCompressed: true,
     // Our own cache headers below: hashed assets for a year, everything else revalidated.
     cacheControl: false,
     setHeaders: (res, path) => {
@@ -46,7 +54,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
-      if (path.endsWith('.html')) res.setHeader('content-security-policy', CONTENT_SECURITY_POLICY);
+      res.setHeader('vary', 'accept-encoding');
+      if (/\.html(?:\.br|\.gz)?$/.test(path)) {
+        res.setHeader('content-security-policy', CONTENT_SECURITY_POLICY);
+      }
     },
   });
   app.webAppFallback = (request: FastifyRequest, reply: FastifyReply) => {
@@ -54,14 +65,32 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (!['GET', 'HEAD'].includes(request.method) || isApiPath(path) || isFilePath(path)) {
       return null;
     }
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    const body = (encoding && indexHtml[encoding]) || indexHtml.identity;
+    if (body !== indexHtml.identity && encoding) reply.header('content-encoding', encoding);
     return reply
       .code(200)
       .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
       .header('content-security-policy', CONTENT_SECURITY_POLICY)
       .header('x-frame-options', 'SAMEORIGIN')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(body);
   };
+}
+
+/** index.html as it is and in each encoding the build wrote (a build without them still serves). */
+function readIndexHtml(
+  indexFile: string,
+): Record<'identity', Buffer> & Partial<Record<PrecompressedEncoding, Buffer>> {
+  const copies: Partial<Record<PrecompressedEncoding, Buffer>> = {};
+  for (const [encoding, suffix] of Object.entries(ENCODED_SUFFIX) as [
+    PrecompressedEncoding,
+    string,
+  ][]) {
+    if (existsSync(indexFile + suffix)) copies[encoding] = readFileSync(indexFile + suffix);
+  }
+  return { identity: readFileSync(indexFile), ...copies };
 }
 
 /**

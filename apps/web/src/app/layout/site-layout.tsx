@@ -5,6 +5,7 @@ import { useSignInDialog } from '../../features/auth/hooks/sign-in-dialog-store.
 import { CookieBanner } from '../../features/cookie-consent/components/cookie-banner.tsx';
 import { CouponPanel, CouponProvider, showsCoupon } from '../../features/coupon/index.ts';
 import { useDictionaryRetry } from '../../shared/i18n/use-dictionary-retry.ts';
+import { PageTitleProvider } from '../../shared/ui/page/page-title.tsx';
 import { Footer } from './footer/footer.tsx';
 import { Header } from './header/header.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
@@ -15,7 +16,7 @@ import { useDocumentTitle } from './use-document-title.ts';
 /** The frame of every page: header, sports menu, the page, footer and the consent banner. */
 export function SiteLayout() {
   const { t } = useTranslation();
-  useDocumentTitle();
+  const title = useDocumentTitle();
   useDictionaryRetry();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -38,24 +39,26 @@ export function SiteLayout() {
   }, [menuOpen]);
 
   return (
-    <CouponProvider onSignIn={openSignIn}>
-      <div className={styles.shell}>
-        <a className={styles.skipLink} href="#main">
-          {t('skip_to_content')}
-        </a>
-        <NavigationProgress />
-        <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
-        <div className={styles.body} data-coupon={withCoupon ? '' : undefined}>
-          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-          <main id="main" className={styles.main} tabIndex={-1}>
-            <Outlet />
-          </main>
-          {withCoupon && <CouponPanel onSignIn={openSignIn} />}
+    <PageTitleProvider brand={title.brand} site={title.site}>
+      <CouponProvider onSignIn={openSignIn}>
+        <div className={styles.shell}>
+          <a className={styles.skipLink} href="#main">
+            {t('skip_to_content')}
+          </a>
+          <NavigationProgress />
+          <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+          <div className={styles.body} data-coupon={withCoupon ? '' : undefined}>
+            <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+            <main id="main" className={styles.main} tabIndex={-1}>
+              <Outlet />
+            </main>
+            {withCoupon && <CouponPanel onSignIn={openSignIn} />}
+          </div>
+          <Footer />
+          <CookieBanner />
+          <ScrollRestoration />
         </div>
-        <Footer />
-        <CookieBanner />
-        <ScrollRestoration />
-      </div>
-    </CouponProvider>
+      </CouponProvider>
+    </PageTitleProvider>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../../shared/ui/page/page-title.tsx';
 import styles from './status-page.module.css';
 
 interface StatusPageProps {
@@ -12,6 +13,7 @@ interface StatusPageProps {
 
 /** The frame of the 404 and access-denied pages. */
 export function StatusPage({ mark, title, text, actions, testId }: StatusPageProps) {
+  usePageTitle(title);
   return (
     <section className={styles.page} data-testid={testId}>
       <div className={styles.mark} aria-hidden="true">

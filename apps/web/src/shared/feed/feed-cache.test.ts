@@ -1,4 +1,10 @@
-import { decodeChamp, decodeGame, type FeedChamp, type FeedGame } from '@arenabet/contracts';
+import {
+  decodeChamp,
+  decodeGame,
+  FEED_MAX_COUNT,
+  type FeedChamp,
+  type FeedGame,
+} from '@arenabet/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { acceptsNewGameFor, applyPushToCache } from './feed-cache.ts';
@@ -69,5 +75,24 @@ describe('push changes written into the cached feed answers', () => {
     expect(acceptsNewGameFor('live', 'Get1x2_VZip', { champs: '10,11' })(game)).toBe(true);
     expect(acceptsNewGameFor('live', 'Web_SearchZip', {})(game)).toBe(false);
     expect(acceptsNewGameFor('line', 'Get1x2_VZip', {})(game)).toBe(false);
+  });
+
+  it('lets the live page, which asks for every game, take a game that starts', () => {
+    const game = liveGame(9);
+    expect(acceptsNewGameFor('live', 'Get1x2_VZip', { count: String(FEED_MAX_COUNT) })(game)).toBe(
+      true,
+    );
+    expect(acceptsNewGameFor('live', 'Get1x2_VZip', { count: '20' })(game)).toBe(false);
+  });
+
+  it('reads the sports counts again when a game comes or goes, not when odds move', async () => {
+    const counts = feedQueryKey('live', 'GetSportsShortZip', { lng: 'en' });
+    const client = cacheWith([[counts, []]]);
+    const stale = () => client.getQueryState(counts)?.isInvalidated;
+
+    applyPushToCache(client, [{ I: 1, U: 2, E: [outcome(1, 1, 4.5)] }]);
+    expect(stale()).toBe(false);
+    applyPushToCache(client, [{ I: 3, U: 2, X: true }]);
+    expect(stale()).toBe(true);
   });
 });

@@ -1,4 +1,11 @@
-import type { FeedCall, FeedChamp, FeedGame, FeedRoot, GameDeltaWire } from '@arenabet/contracts';
+import {
+  FEED_MAX_COUNT,
+  type FeedCall,
+  type FeedChamp,
+  type FeedGame,
+  type FeedRoot,
+  type GameDeltaWire,
+} from '@arenabet/contracts';
 import { GAME_STATUS } from '@arenabet/reference/games';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { answerShapeOf, FEED_KEY, readFeedKey } from './feed-keys.ts';
@@ -41,7 +48,9 @@ export function acceptsNewGameFor(
   call: FeedCall,
   shaped: Readonly<Record<string, string>>,
 ): AcceptsNewGame {
-  if (!GROWING_CALLS.has(call) || shaped.count !== undefined) return () => false;
+  // The live and line pages ask for every game with the largest count the feed allows.
+  const capped = shaped.count !== undefined && Number(shaped.count) < FEED_MAX_COUNT;
+  if (!GROWING_CALLS.has(call) || capped) return () => false;
   const sports = idsOf(shaped.sports ?? shaped.sport);
   const champs = idsOf(shaped.champs ?? shaped.champ);
   return (game) =>
@@ -89,6 +98,22 @@ export function applyPushToCache(client: QueryClient, deltas: readonly GameDelta
     const next = updatedAnswer(client, query.queryKey, data, byGame);
     if (next !== data) client.setQueryData(query.queryKey, next);
   }
+  if (deltas.some(changesGameCounts)) void refreshSportCounts(client);
+}
+
+/** A game that joins or leaves a feed changes the sports' counts (the side menu's). */
+export function changesGameCounts(delta: GameDeltaWire): boolean {
+  return delta.N !== undefined || delta.X === true;
+}
+
+/**
+ * The sports' counts are read again when games come or go, so the side menu's live count stays
+ * the live page's (which the push keeps) instead of lagging until its next poll.
+ */
+function refreshSportCounts(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({
+    predicate: (query) => readFeedKey(query.queryKey)?.[2] === 'GetSportsShortZip',
+  });
 }
 
 /** After a reconnect: whatever changed while the socket was down is read again. */

@@ -2,6 +2,7 @@ import { decodeGame } from '@arenabet/contracts';
 import { describe, expect, it } from 'vitest';
 import { outcome, wireGame } from './feed-test-kit.ts';
 import {
+  mainResultSuspended,
   mainTotal,
   outcomeLabel,
   resultKindOf,
@@ -26,6 +27,14 @@ describe('the markets of a list row', () => {
     ]);
     expect(resultKindOf([tennis, football])).toBe('threeWay');
     expect(resultLabels('threeWay', 'ru')).toEqual(['П1', 'Х', 'П2']);
+  });
+
+  it('takes a game with prices but none of its main result as suspended there', () => {
+    const handicapOnly = decodeGame(wireGame(3, { E: [outcome(2, 7, 1.9, 1.5)] }));
+    const nothing = decodeGame(wireGame(4, { E: [] }));
+    expect(mainResultSuspended(handicapOnly, 'threeWay')).toBe(true);
+    expect(mainResultSuspended(football, 'threeWay')).toBe(false);
+    expect(mainResultSuspended(nothing, 'threeWay')).toBe(false);
   });
 
   it('picks the total line priced closest to even as the main one', () => {

@@ -56,6 +56,11 @@ export function resultOutcomes(game: FeedGame, kind: ResultKind): ResultCell[] {
   return types.map((type) => ({ type, outcome: findOutcome(game, group, type) }));
 }
 
+/** A game on offer (it has prices) without any of its main result's: that market is suspended. */
+export function mainResultSuspended(game: FeedGame, kind: ResultKind): boolean {
+  return game.outcomes.length > 0 && resultOutcomes(game, kind).every((cell) => !cell.outcome);
+}
+
 /** Column headings of the result: П1 Х П2 / W1 X W2 in the page's language. */
 export function resultLabels(kind: ResultKind, language: string): string[] {
   return RESULT_COLUMNS[kind].types.map((type) => outcomeName({ type }, language));

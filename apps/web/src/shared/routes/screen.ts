@@ -1,8 +1,18 @@
 import type { ReactNode } from 'react';
 import type { RouteName } from './route-map.ts';
 
-/** A feature's screen for one named route; the router mounts it behind the route's guard. */
+/**
+ * A feature's screen for one named route; the router mounts it behind the route's guard.
+ * `load` imports the screen's code with `import()` and makes its element, so each screen is a
+ * chunk of its own, fetched when its route is first opened (alongside the route's data) and
+ * never on the home page:
+ *
+ *     { route: 'recharge', load: () => import('./recharge-page.tsx').then((m) => <m.RechargePage />) }
+ *
+ * A static import of the page in a screens file would put it back into the entry chunk; the
+ * build's size budget (`apps/web/scripts/size-budget.ts`) says so.
+ */
 export interface Screen {
   route: RouteName;
-  element: ReactNode;
+  load: () => Promise<ReactNode>;
 }

@@ -12,7 +12,7 @@ interface IconProps {
 /** Decorative by default: the text next to it, or the button's label, says what it means. */
 export function Icon({ name, size, className, mirrorInRtl = false }: IconProps) {
   return (
-    <IconFrame size={size} className={className} mirrorInRtl={mirrorInRtl}>
+    <IconFrame size={size} className={className} mirrorInRtl={mirrorInRtl} name={name}>
       {ICON_PATHS[name]}
     </IconFrame>
   );
@@ -27,7 +27,8 @@ export function IconFrame({
   className,
   mirrorInRtl = false,
   children,
-}: Omit<IconProps, 'name'> & { children: ReactNode }) {
+  name,
+}: Omit<IconProps, 'name'> & { children: ReactNode; name?: IconName }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -42,6 +43,8 @@ export function IconFrame({
       focusable="false"
       className={className}
       data-mirror={mirrorInRtl ? '' : undefined}
+      // Which picture it is: the e2e crawl checks that every arrow turns with the direction.
+      data-icon={name}
     >
       {children}
     </svg>

@@ -26,6 +26,15 @@ describe('feed request parameters', () => {
     expect(requestKey(a)).toBe('lng=en&sports=1,2&count=20');
   });
 
+  it('read virtualSports as a flag of its own in the key', () => {
+    expect(parse({ virtualSports: '1' }).virtualOnly).toBe(true);
+    expect(parse({}).virtualOnly).toBe(false);
+    expect(requestKey(parse({ virtualSports: 'true', lng: 'en' }))).toBe(
+      'lng=en&virtualSports=true',
+    );
+    expect(refusal({ virtualSports: 'maybe' })).toBeDefined();
+  });
+
   it('leave defaults out of the key', () => {
     expect(requestKey(parse({ count: '50', getEmpty: 'false', lng: 'en' }))).toBe('lng=en');
   });

@@ -34,6 +34,8 @@ export interface FeedRequest {
   /** GetGameZip: the markets grouped in columns (`GE`) instead of the flat `E`. */
   groupEvents: boolean;
   section?: MenuSectionParam;
+  /** `virtualSports`: only the virtual sports (the short formats played around the clock). */
+  virtualOnly: boolean;
   /** The player's disallowed sports of this feed (lineDisallowSport / liveDisallowSport). */
   disallowedSportIds: number[];
 }
@@ -61,7 +63,7 @@ const IGNORED_INTEGERS = [
   'coefViewId',
   'minOffset',
 ] as const;
-const IGNORED_FLAGS = ['virtualSports', 'countryOnly'] as const;
+const IGNORED_FLAGS = ['countryOnly'] as const;
 
 export function parseFeedRequest(query: RawQuery, phase: FeedPhase): FeedRequest {
   for (const name of IGNORED_INTEGERS) readInteger(query, name);
@@ -83,6 +85,7 @@ export function parseFeedRequest(query: RawQuery, phase: FeedPhase): FeedRequest
     isSubGames: readFlag(query, 'isSubGames'),
     // Clients of the family spell it GroupEvents; the lower-case spelling is taken too.
     groupEvents: readFlag(query, 'GroupEvents') || readFlag(query, 'groupEvents'),
+    virtualOnly: readFlag(query, 'virtualSports'),
     disallowedSportIds: readIds(query, [`${phase}DisallowSport`]),
     ...(gameId === undefined ? {} : { gameId }),
     ...(countryId === undefined ? {} : { countryId }),
@@ -108,6 +111,7 @@ const KEY_PARAMS = defineParams({
   isSubGames: { kind: 'bool' },
   groupEvents: { kind: 'bool' },
   section: { kind: 'int' },
+  virtualSports: { kind: 'bool' },
   disallow: { kind: 'idList' },
 });
 
@@ -128,6 +132,7 @@ export function requestKey(request: FeedRequest): string {
     isSubGames: request.isSubGames,
     groupEvents: request.groupEvents,
     section: request.section,
+    virtualSports: request.virtualOnly,
     disallow: request.disallowedSportIds,
   });
   const pairs = Object.entries(shaped).map(([name, value]) => `${name}=${value}`);

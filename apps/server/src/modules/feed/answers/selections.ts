@@ -1,6 +1,6 @@
 import { MARKET_GROUP, OUTCOME_TYPE } from '@arenabet/contracts';
 import { MENU_SECTION, type MenuSectionParam } from '@arenabet/reference/menu-sections';
-import { sportById } from '@arenabet/reference/sports';
+import { sportById, VIRTUAL_SPORT_IDS } from '@arenabet/reference/sports';
 import type { FeedPhase } from '../game-phase.ts';
 import { searchableText } from '../snapshot/game-view.ts';
 import { hasMainMarket } from '../snapshot/main-markets.ts';
@@ -77,12 +77,19 @@ export function gameCountsBySport(selection: Selection): Map<number, number> {
   return counts;
 }
 
-/** Sports the request may show: not the player's disallowed ones, esports in a cyber section. */
+const VIRTUAL_SPORTS: ReadonlySet<number> = new Set(VIRTUAL_SPORT_IDS);
+
+/**
+ * Sports the request may show: not the player's disallowed ones, esports in a cyber section,
+ * the virtual sports when asked for them.
+ */
 function sportFilter(request: FeedRequest): (sportId: number) => boolean {
   const disallowed = new Set(request.disallowedSportIds);
   const cyberOnly = request.section !== undefined && CYBER_SECTIONS.has(request.section);
   return (sportId) =>
-    !disallowed.has(sportId) && (!cyberOnly || sportById(sportId)?.isCyber === true);
+    !disallowed.has(sportId) &&
+    (!cyberOnly || sportById(sportId)?.isCyber === true) &&
+    (!request.virtualOnly || VIRTUAL_SPORTS.has(sportId));
 }
 
 function gameFilter(snapshot: FeedSnapshot, request: FeedRequest) {

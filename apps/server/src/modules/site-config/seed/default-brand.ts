@@ -90,8 +90,27 @@ const geoCurrencies = [
   },
 ].map((currency) => ({ hide: false, is_crypto: false, precision: 2, ...currency }));
 
-// Limits in USD (the base currency), converted per currency with coef_convert.
+/*
+ * Limits and one-tap amounts in USD (the base currency), and each fiat currency's own in round
+ * figures of that currency, as an operator sets them: a converted 0.93 € – 4 629.62 € reads as
+ * a mistake. A currency without its own figures gets the base ones converted and rounded.
+ */
 const FIAT_IDS = [1, 10, 12, 18, 20, 99];
+type Figures = { min: string; max: string; presets?: string[] };
+/** Currency figures by code, keyed by the site's currency ids. */
+const perCurrency = (figures: {
+  RUB: Figures;
+  EUR: Figures;
+  GBP: Figures;
+  TRY: Figures;
+  INR: Figures;
+}) => ({
+  '1': figures.RUB,
+  '12': figures.EUR,
+  '18': figures.GBP,
+  '20': figures.TRY,
+  '99': figures.INR,
+});
 const depositMethods = [
   {
     id: 'card',
@@ -101,6 +120,13 @@ const depositMethods = [
     max: '5000',
     presets: ['10', '50', '100', '500'],
     currency_ids: FIAT_IDS,
+    currency_limits: perCurrency({
+      RUB: { min: '100', max: '500000', presets: ['1000', '5000', '10000', '50000'] },
+      EUR: { min: '1', max: '5000', presets: ['10', '50', '100', '500'] },
+      GBP: { min: '1', max: '4000', presets: ['10', '50', '100', '500'] },
+      TRY: { min: '50', max: '150000', presets: ['500', '1000', '2500', '10000'] },
+      INR: { min: '100', max: '400000', presets: ['1000', '5000', '10000', '50000'] },
+    }),
   },
   {
     id: 'bank_transfer',
@@ -110,6 +136,13 @@ const depositMethods = [
     max: '20000',
     presets: ['100', '500', '1000'],
     currency_ids: FIAT_IDS,
+    currency_limits: perCurrency({
+      RUB: { min: '2000', max: '2000000', presets: ['10000', '50000', '100000'] },
+      EUR: { min: '20', max: '20000', presets: ['100', '500', '1000'] },
+      GBP: { min: '20', max: '15000', presets: ['100', '500', '1000'] },
+      TRY: { min: '500', max: '500000', presets: ['2500', '10000', '25000'] },
+      INR: { min: '2000', max: '1500000', presets: ['10000', '50000', '100000'] },
+    }),
   },
   {
     id: 'e_wallet',
@@ -119,6 +152,13 @@ const depositMethods = [
     max: '3000',
     presets: ['20', '50', '100'],
     currency_ids: FIAT_IDS,
+    currency_limits: perCurrency({
+      RUB: { min: '500', max: '250000', presets: ['2000', '5000', '10000'] },
+      EUR: { min: '5', max: '3000', presets: ['20', '50', '100'] },
+      GBP: { min: '5', max: '2500', presets: ['20', '50', '100'] },
+      TRY: { min: '200', max: '100000', presets: ['500', '1000', '2500'] },
+      INR: { min: '500', max: '250000', presets: ['2000', '5000', '10000'] },
+    }),
   },
   {
     id: 'crypto',
@@ -131,7 +171,21 @@ const depositMethods = [
   },
 ] satisfies NonNullable<SiteConfigSections['office']['deposit_methods']>;
 const withdrawalMethods = [
-  { id: 'card', kind: 'card', provider: 'sandbox', min: '10', max: '5000', currency_ids: FIAT_IDS },
+  {
+    id: 'card',
+    kind: 'card',
+    provider: 'sandbox',
+    min: '10',
+    max: '5000',
+    currency_ids: FIAT_IDS,
+    currency_limits: perCurrency({
+      RUB: { min: '1000', max: '500000' },
+      EUR: { min: '10', max: '5000' },
+      GBP: { min: '10', max: '4000' },
+      TRY: { min: '500', max: '150000' },
+      INR: { min: '1000', max: '400000' },
+    }),
+  },
   {
     id: 'bank_transfer',
     kind: 'bank_transfer',
@@ -139,6 +193,13 @@ const withdrawalMethods = [
     min: '50',
     max: '50000',
     currency_ids: FIAT_IDS,
+    currency_limits: perCurrency({
+      RUB: { min: '5000', max: '5000000' },
+      EUR: { min: '50', max: '50000' },
+      GBP: { min: '50', max: '40000' },
+      TRY: { min: '2000', max: '1500000' },
+      INR: { min: '5000', max: '4000000' },
+    }),
   },
   {
     id: 'e_wallet',
@@ -147,6 +208,13 @@ const withdrawalMethods = [
     min: '10',
     max: '3000',
     currency_ids: FIAT_IDS,
+    currency_limits: perCurrency({
+      RUB: { min: '1000', max: '250000' },
+      EUR: { min: '10', max: '3000' },
+      GBP: { min: '10', max: '2500' },
+      TRY: { min: '500', max: '100000' },
+      INR: { min: '1000', max: '250000' },
+    }),
   },
   {
     id: 'crypto',
@@ -225,6 +293,13 @@ const registration: SiteConfigSections['registration'] = {
   default_tab: 'full_reg',
   default_section: 'main',
   payments_count: '15',
+  // A visitor of the English site starts in the United Kingdom with pounds and +44, of the
+  // Arabic one in the United Arab Emirates (id 3) with dollars and +971, not in Russia.
+  default_by_language: {
+    ru: { country_id: 1, currency_id: 1 },
+    en: { country_id: 77, currency_id: 18 },
+    ar: { country_id: 3, currency_id: 10 },
+  },
 };
 
 export const defaultBrandSections: SiteConfigSections = {
@@ -347,6 +422,7 @@ export const defaultBrandSections: SiteConfigSections = {
     withdrawal_methods: withdrawalMethods,
     withdrawal_only_deposit_methods: true,
     withdrawal_verified_only: false,
+    deposit_checkout_minutes: '30',
   },
   thirdparty: {},
   bringfriend: { enabled: true },

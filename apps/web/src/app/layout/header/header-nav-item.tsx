@@ -5,10 +5,9 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { menuLinkFor } from '../../../shared/routes/route-links.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { iconFromConfig } from '../../../shared/ui/icon-paths.tsx';
-import { Unavailable } from '../../../shared/ui/unavailable.tsx';
 import styles from './header-nav.module.css';
 
-/** A configured section: a link when its screen exists, an inert entry with a hint until then. */
+/** A configured section that is open (`openHeaderItems` leaves out the others). */
 export function HeaderNavItem({
   item,
   className = styles.item,
@@ -26,12 +25,7 @@ export function HeaderNavItem({
       <span>{t(item.dictKey)}</span>
     </>
   );
-  if (!link)
-    return (
-      <Unavailable className={`${className} ${styles.unavailable}`} styledHint={false}>
-        {content}
-      </Unavailable>
-    );
+  if (!link) return null;
   return (
     <NavLink to={link} className={className} end>
       {content}

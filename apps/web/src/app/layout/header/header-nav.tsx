@@ -1,20 +1,24 @@
-import { type HeaderItem, splitHeaderItems } from '@arenabet/domain';
+import { splitHeaderItems } from '@arenabet/domain';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useSiteSettings } from '../../../shared/site-config/use-site-settings.ts';
 import styles from './header-nav.module.css';
 import { HeaderNavItem } from './header-nav-item.tsx';
 import { MoreMenu } from './more-menu.tsx';
+import { openHeaderItems } from './open-header-items.ts';
 
-/** The configured sections: at most nine in the bar, the rest under "More". */
+/** The configured sections that are open: at most nine in the bar, the rest under "More". */
 export function HeaderNav() {
   const { t } = useTranslation();
   const { header } = useSiteSettings();
   const { loggedIn } = useAuth();
-  // Items hidden from anonymous visitors leave their place to the next ones.
-  const shown = (item: HeaderItem) => loggedIn || !item.hideForAnonymous;
+  const language = useLanguage();
+  // Items left out (hidden from anonymous visitors, not open yet) leave their place to the next.
   const { visible, overflow } = splitHeaderItems(
-    [...header.visible, ...header.overflow].filter(shown),
+    openHeaderItems([...header.visible, ...header.overflow], language, loggedIn).map(
+      ({ item }) => item,
+    ),
   );
 
   return (

@@ -66,7 +66,8 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
       />
       <div className={styles.panel}>
         <PhoneSettings onClose={onClose} />
-        <nav className={styles.nav} aria-labelledby="sports-menu-title">
+        {/* Named apart from the pages' sport filters, which are "Sports" too (landmark-unique). */}
+        <nav className={styles.nav} aria-label={t('sports_menu_label')}>
           <ul className={styles.list} data-testid="sports-menu">
             <li>
               <Link to={home} className={styles.item} aria-current={current(home)}>

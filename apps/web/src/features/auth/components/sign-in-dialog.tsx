@@ -1,9 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { PartLoading } from '../../../shared/ui/part-loading.tsx';
 import { useSignInDialog } from '../hooks/sign-in-dialog-store.ts';
 import { AutoLogoff } from './auto-logoff.tsx';
-import { SignInForm } from './sign-in-form.tsx';
-import { SocialReturnWatch } from './social-return.tsx';
+
+// Every way of signing in (password, SMS, two-factor, reset): fetched when the dialog first opens.
+const SignInForm = lazy(() =>
+  import('./sign-in-form.tsx').then((module) => ({ default: module.SignInForm })),
+);
+// A social sign-in's result comes back in the query: without one there is nothing to watch.
+const SocialReturnWatch = lazy(() =>
+  import('./social-return.tsx').then((module) => ({ default: module.SocialReturnWatch })),
+);
 
 /**
  * The sign-in modal, opened from anywhere through `useSignInDialog().openSignIn()`. It is
@@ -12,19 +22,26 @@ import { SocialReturnWatch } from './social-return.tsx';
 export function SignInDialog() {
   const { t } = useTranslation();
   const { open, closeSignIn, showNotice, socialReturn } = useSignInDialog();
+  const hasQuery = useLocation().search !== '';
   return (
     <>
       <Dialog open={open} title={t('sign_in_title')} onClose={closeSignIn} testId="sign-in-dialog">
-        <SignInForm
-          socialReturn={socialReturn}
-          onSignedIn={(previousSignInAt) => {
-            closeSignIn();
-            showNotice(previousSignInAt);
-          }}
-        />
+        <Suspense fallback={<PartLoading />}>
+          <SignInForm
+            socialReturn={socialReturn}
+            onSignedIn={(previousSignInAt) => {
+              closeSignIn();
+              showNotice(previousSignInAt);
+            }}
+          />
+        </Suspense>
       </Dialog>
       <AutoLogoff />
-      <SocialReturnWatch />
+      {hasQuery && (
+        <Suspense fallback={null}>
+          <SocialReturnWatch />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import {
   CAPTCHA_HEADER,
   CAPTCHA_REQUIRED,
   type CallResponse,
+  OPERATOR_SIGNED_IN_COOKIE,
   operatorCalls,
 } from '@arenabet/contracts';
 import {
@@ -14,6 +15,7 @@ import {
 } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { HTTPError, Unauthorized } from '../../../shared/api/errors.ts';
+import { forgetCookie, hasCookie } from '../../../shared/api/readable-cookie.ts';
 import { requestCaptchaToken } from '../../../shared/captcha/request-captcha-token.ts';
 
 /**
@@ -29,12 +31,15 @@ export type OperatorSessionData = CallResponse<typeof operatorCalls.me>['data'][
 export const operatorSessionQuery = queryOptions({
   queryKey: OPERATOR_SESSION_KEY,
   queryFn: async ({ signal }): Promise<OperatorSessionData | null> => {
+    // Without the mark nobody is signed in: asking would only log a 401.
+    if (!hasCookie(document.cookie, OPERATOR_SIGNED_IN_COOKIE)) return null;
     try {
       return (await callApi(operatorCalls.me, {}, { signal })).data.attributes;
     } catch (error) {
       // Being signed out is an answer, not a failure: the screen offers the sign-in.
-      if (error instanceof Unauthorized) return null;
-      throw error;
+      if (!(error instanceof Unauthorized)) throw error;
+      forgetCookie(OPERATOR_SIGNED_IN_COOKIE);
+      return null;
     }
   },
   staleTime: 5 * 60_000,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../../../shared/ui/page/page-title.tsx';
 import { useOperatorSession } from '../api/operator-session.ts';
 import styles from './backoffice.module.css';
 import { BackofficeNav } from './backoffice-nav.tsx';
@@ -10,10 +11,12 @@ interface BackofficeScreenProps {
 }
 
 /**
- * The frame of every back office screen, inside the site's page: the back office's own bar and
- * navigation, then the screen's panel. Rendered behind `OperatorGate`.
+ * The frame of every back office screen, inside the back office's shell (the app's
+ * `BackofficeLayout`): its own bar and navigation, then the screen's panel. Rendered behind
+ * `OperatorGate`.
  */
 export function BackofficeScreen({ title, testId, children }: BackofficeScreenProps) {
+  usePageTitle(title);
   const operator = useOperatorSession().data?.login ?? '';
   return (
     <div className={styles.shell} data-testid="backoffice">

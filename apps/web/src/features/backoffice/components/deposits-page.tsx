@@ -1,9 +1,10 @@
 import type { BackofficePayment } from '@arenabet/contracts/payments';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { usePaymentAction, usePaymentList } from '../api/payments.ts';
+import { PAYMENTS_KEY, usePaymentAction, usePaymentList } from '../api/payments.ts';
 import { actionFailureOf } from '../lib/action-failure.ts';
 import { statusOf } from '../lib/list-filter.ts';
 import { useListFilter } from '../lib/use-list-filter.ts';
@@ -29,6 +30,7 @@ export function DepositsPage() {
     page,
   });
   const refund = usePaymentAction();
+  const client = useQueryClient();
   const [refunding, setRefunding] = useState<BackofficePayment | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -45,6 +47,8 @@ export function DepositsPage() {
       {
         onSuccess: (refunded) => {
           setRefunding(null);
+          // Read the list again at once, so a status filter shows what is true now.
+          void client.invalidateQueries({ queryKey: PAYMENTS_KEY });
           setNotice({
             tone: 'success',
             text: t('backoffice_refunded', {

@@ -2,6 +2,7 @@ import type { LedgerEntry, PlayerLedger } from '@arenabet/contracts/payments';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { ledgerKindText } from '../lib/ledger-kinds.ts';
 import { isolate } from '../lib/money.ts';
 import { MoneyText } from './money-text.tsx';
 import styles from './tables.module.css';
@@ -47,6 +48,26 @@ export function LedgerPostings({ entries, accounts }: LedgerPostingsProps) {
   );
 }
 
+/**
+ * The movement in words; its code stays at hand (the title) for searching logs and docs. A kind
+ * without words yet shows its code.
+ */
+function LedgerKind({ kind }: { kind: string }) {
+  const { t } = useTranslation();
+  const text = ledgerKindText(kind);
+  if (!text)
+    return (
+      <span className={`${styles.tag} ${styles.mono}`} dir="ltr">
+        {kind}
+      </span>
+    );
+  return (
+    <span className={styles.tag} title={kind} data-testid="ledger-kind">
+      {t(text)}
+    </span>
+  );
+}
+
 function PostingRow({ entry, showAccount }: { entry: LedgerEntry; showAccount: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -59,10 +80,7 @@ function PostingRow({ entry, showAccount }: { entry: LedgerEntry; showAccount: b
         </span>
       </td>
       <td data-label={t('backoffice_col_kind')}>
-        {/* The ledger's own code for the movement: operators search logs and docs by it. */}
-        <span className={`${styles.tag} ${styles.mono}`} dir="ltr">
-          {entry.kind}
-        </span>
+        <LedgerKind kind={entry.kind} />
       </td>
       <td data-label={t('backoffice_col_key')} className={styles.wide}>
         <span className={styles.key} dir="ltr" title={entry.idempotencyKey}>

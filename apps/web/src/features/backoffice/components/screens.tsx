@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import type { Screen } from '../../../shared/routes/screen.ts';
-import { BetsPage } from './bets-page.tsx';
-import { DepositsPage } from './deposits-page.tsx';
-import { OperatorGate } from './operator-gate.tsx';
-import { OverviewPage } from './overview-page.tsx';
-import { PlayerLedgerPage } from './player-ledger-page.tsx';
-import { WithdrawalsPage } from './withdrawals-page.tsx';
+
+/** An operator's page behind the operator's own sign-in; neither is loaded before it is opened. */
+async function gated(page: Promise<ReactNode>): Promise<ReactNode> {
+  const [{ OperatorGate }, element] = await Promise.all([import('./operator-gate.tsx'), page]);
+  return <OperatorGate>{element}</OperatorGate>;
+}
 
 /**
  * The screens of this feature, by route name; the app's router mounts them behind their guards.
@@ -13,42 +14,22 @@ import { WithdrawalsPage } from './withdrawals-page.tsx';
 export const BACKOFFICE_SCREENS: readonly Screen[] = [
   {
     route: 'backoffice',
-    element: (
-      <OperatorGate>
-        <OverviewPage />
-      </OperatorGate>
-    ),
+    load: () => gated(import('./overview-page.tsx').then((m) => <m.OverviewPage />)),
   },
   {
     route: 'backofficeDeposits',
-    element: (
-      <OperatorGate>
-        <DepositsPage />
-      </OperatorGate>
-    ),
+    load: () => gated(import('./deposits-page.tsx').then((m) => <m.DepositsPage />)),
   },
   {
     route: 'backofficeWithdrawals',
-    element: (
-      <OperatorGate>
-        <WithdrawalsPage />
-      </OperatorGate>
-    ),
+    load: () => gated(import('./withdrawals-page.tsx').then((m) => <m.WithdrawalsPage />)),
   },
   {
     route: 'backofficeBets',
-    element: (
-      <OperatorGate>
-        <BetsPage />
-      </OperatorGate>
-    ),
+    load: () => gated(import('./bets-page.tsx').then((m) => <m.BetsPage />)),
   },
   {
     route: 'backofficePlayerLedger',
-    element: (
-      <OperatorGate>
-        <PlayerLedgerPage />
-      </OperatorGate>
-    ),
+    load: () => gated(import('./player-ledger-page.tsx').then((m) => <m.PlayerLedgerPage />)),
   },
 ];

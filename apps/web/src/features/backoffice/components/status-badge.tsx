@@ -8,6 +8,7 @@ export const STATUS_LABEL_KEYS: Record<PaymentStatus, string> = {
   success: i18nKey('backoffice_status_success'),
   failed: i18nKey('backoffice_status_failed'),
   cancelled: i18nKey('backoffice_status_cancelled'),
+  rejected: i18nKey('backoffice_status_rejected'),
   refunded: i18nKey('backoffice_status_refunded'),
 };
 

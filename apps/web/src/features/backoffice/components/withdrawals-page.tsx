@@ -1,9 +1,15 @@
 import type { BackofficePayment } from '@arenabet/contracts/payments';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
-import { type PaymentAction, usePaymentAction, usePaymentList } from '../api/payments.ts';
+import {
+  PAYMENTS_KEY,
+  type PaymentAction,
+  usePaymentAction,
+  usePaymentList,
+} from '../api/payments.ts';
 import { actionFailureOf } from '../lib/action-failure.ts';
 import { statusOf } from '../lib/list-filter.ts';
 import { useListFilter } from '../lib/use-list-filter.ts';
@@ -45,6 +51,7 @@ export function WithdrawalsPage() {
     page,
   });
   const action = usePaymentAction();
+  const client = useQueryClient();
   const [deciding, setDeciding] = useState<Deciding | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -62,6 +69,9 @@ export function WithdrawalsPage() {
       onSuccess: (decided) => {
         setDeciding(null);
         setNotice(decisionNotice(decision, decided, t));
+        // The list and the menu's count are read again at once: a decided withdrawal leaves
+        // the "pending" list (the notice names it), and the count falls.
+        void client.invalidateQueries({ queryKey: PAYMENTS_KEY });
       },
       onError: (error) => {
         const failure = actionFailureOf(error);

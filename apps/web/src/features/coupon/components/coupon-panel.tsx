@@ -1,11 +1,17 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../shared/i18n/use-format-money.ts';
 import { CloseButton } from '../../../shared/ui/close-button.tsx';
+import { PartLoading } from '../../../shared/ui/part-loading.tsx';
 import { useCouponView } from '../hooks/use-coupon-view.ts';
 import { useCouponStore } from '../lib/coupon-store.ts';
 import styles from './coupon.module.css';
-import { CouponSlip } from './coupon-slip.tsx';
+
+// The slip's rows, stakes, systems and code box come after the page: on a phone the slip is
+// hidden in its sheet, and the first screen does not wait for it.
+const CouponSlip = lazy(() =>
+  import('./coupon-slip.tsx').then((module) => ({ default: module.CouponSlip })),
+);
 
 interface CouponPanelProps {
   onSignIn(): void;
@@ -34,7 +40,9 @@ export function CouponPanel({ onSignIn }: CouponPanelProps) {
         <div className={styles.sheetHead}>
           <CloseButton label={t('dialog_close')} onClick={() => setOpen(false)} />
         </div>
-        <CouponSlip onSignIn={onSignIn} />
+        <Suspense fallback={<PartLoading />}>
+          <CouponSlip onSignIn={onSignIn} />
+        </Suspense>
       </div>
       {open && (
         <button

@@ -9,6 +9,7 @@ describe('showsCoupon', () => {
     expect(showsCoupon('/en/live/multi')).toBe(true);
     expect(showsCoupon('/en/search')).toBe(true);
     expect(showsCoupon('/en/favorites')).toBe(true);
+    expect(showsCoupon('/ar/virtual-sports')).toBe(true);
     expect(showsCoupon('/en/office/history')).toBe(false);
     expect(showsCoupon('/en')).toBe(false);
   });

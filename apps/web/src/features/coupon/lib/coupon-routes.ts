@@ -36,6 +36,7 @@ const COUPON_ROUTES: readonly RouteName[] = [
   'searchEvents',
   'ufc',
   'politics',
+  'virtualSports',
 ];
 
 const PATTERNS = COUPON_ROUTES.map((name) => `/:lng${ROUTES[name].path}`);

@@ -1,43 +1,63 @@
 import type { ReactNode } from 'react';
 import type { Screen } from '../../../shared/routes/screen.ts';
-import { CricketBroadcastsPage } from './cricket-broadcasts-page.tsx';
-import { CricketChampPage } from './cricket-champ-page.tsx';
-import { CricketChampsPage } from './cricket-champs-page.tsx';
-import { CricketEventsPage } from './cricket-events-page.tsx';
-import { CricketFavoritesPage } from './cricket-favorites-page.tsx';
-import { CricketFrame } from './cricket-frame.tsx';
-import { CricketHomePage } from './cricket-home-page.tsx';
-import { CricketPlayerPage } from './cricket-player-page.tsx';
-import { CricketTeamPage } from './cricket-team-page.tsx';
 
-/** Pages of other features the cricket section shows inside its own frame. */
+/** Pages of other features the cricket section shows inside its own frame, loaded when opened. */
 export interface CricketGuests {
   /** One game with all its markets (the game page). */
-  game: ReactNode;
+  game: () => Promise<ReactNode>;
   /** The search, narrowed to cricket. */
-  search: ReactNode;
+  search: () => Promise<ReactNode>;
 }
+
+/** A page inside the section's frame; lists have no heading of their own: the banner is theirs. */
+async function framed(page: Promise<ReactNode>, titled = false): Promise<ReactNode> {
+  const [{ CricketFrame }, element] = await Promise.all([import('./cricket-frame.tsx'), page]);
+  return <CricketFrame titled={titled}>{element}</CricketFrame>;
+}
+
+const listed = (page: Promise<ReactNode>) => framed(page, true);
+const home = () => listed(import('./cricket-home-page.tsx').then((m) => <m.CricketHomePage />));
 
 /**
  * The cricket group's screens. The game and search pages belong to other features, so the app,
  * which may compose features, hands them in.
  */
 export function cricketScreens(guests: CricketGuests): readonly Screen[] {
-  // Lists have no heading of their own: the section's banner is theirs.
-  const listed = (page: ReactNode) => <CricketFrame titled>{page}</CricketFrame>;
-  const framed = (page: ReactNode) => <CricketFrame>{page}</CricketFrame>;
   return [
-    { route: 'cricket', element: listed(<CricketHomePage />) },
-    { route: 'cricketHome', element: listed(<CricketHomePage />) },
-    { route: 'cricketAllChamps', element: listed(<CricketChampsPage />) },
-    { route: 'cricketAllEvents', element: listed(<CricketEventsPage />) },
-    { route: 'cricketFavorites', element: listed(<CricketFavoritesPage />) },
-    { route: 'cricketSearchEvents', element: framed(guests.search) },
-    { route: 'cricketBroadcasts', element: listed(<CricketBroadcastsPage />) },
-    { route: 'cricketBroadcast', element: framed(guests.game) },
-    { route: 'cricketChamp', element: framed(<CricketChampPage />) },
-    { route: 'cricketGame', element: framed(guests.game) },
-    { route: 'cricketPlayerInfo', element: framed(<CricketPlayerPage />) },
-    { route: 'cricketTeam', element: framed(<CricketTeamPage />) },
+    { route: 'cricket', load: home },
+    { route: 'cricketHome', load: home },
+    {
+      route: 'cricketAllChamps',
+      load: () => listed(import('./cricket-champs-page.tsx').then((m) => <m.CricketChampsPage />)),
+    },
+    {
+      route: 'cricketAllEvents',
+      load: () => listed(import('./cricket-events-page.tsx').then((m) => <m.CricketEventsPage />)),
+    },
+    {
+      route: 'cricketFavorites',
+      load: () =>
+        listed(import('./cricket-favorites-page.tsx').then((m) => <m.CricketFavoritesPage />)),
+    },
+    { route: 'cricketSearchEvents', load: () => framed(guests.search()) },
+    {
+      route: 'cricketBroadcasts',
+      load: () =>
+        listed(import('./cricket-broadcasts-page.tsx').then((m) => <m.CricketBroadcastsPage />)),
+    },
+    { route: 'cricketBroadcast', load: () => framed(guests.game()) },
+    {
+      route: 'cricketChamp',
+      load: () => framed(import('./cricket-champ-page.tsx').then((m) => <m.CricketChampPage />)),
+    },
+    { route: 'cricketGame', load: () => framed(guests.game()) },
+    {
+      route: 'cricketPlayerInfo',
+      load: () => framed(import('./cricket-player-page.tsx').then((m) => <m.CricketPlayerPage />)),
+    },
+    {
+      route: 'cricketTeam',
+      load: () => framed(import('./cricket-team-page.tsx').then((m) => <m.CricketTeamPage />)),
+    },
   ];
 }

@@ -7,6 +7,7 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import { Icon } from '../../../shared/ui/icon.tsx';
+import { usePageTitle } from '../../../shared/ui/page/page-title.tsx';
 import { useFavoriteChampGames, useFavoriteGames } from '../api/use-favorite-feeds.ts';
 import { FavoriteChampsSection } from './favorite-champs-section.tsx';
 import { FavoriteGamesSection } from './favorite-games-section.tsx';
@@ -27,6 +28,7 @@ export function FavoritesPage() {
   const liveIds = [...new Set([...games.liveIds, ...champGames.liveIds])];
   useLiveTopics(liveIds.slice(0, MAX_LIVE_TOPICS).map((id): PushTopic => `game:${id}`));
   const empty = favorites.gameIds.length === 0 && favorites.champIds.length === 0;
+  usePageTitle(t('favorites_title'));
 
   return (
     <div className={styles.page} data-testid="favorites-page">

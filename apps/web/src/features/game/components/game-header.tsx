@@ -10,6 +10,7 @@ import { intlLocale } from '../../../shared/i18n/format.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
+import { usePageTitle } from '../../../shared/ui/page/page-title.tsx';
 import { SportIcon } from '../../../shared/ui/sport-icon.tsx';
 import { useLiveTimer } from '../hooks/use-live-timer.ts';
 import { timeUntil } from '../lib/live-clock.ts';
@@ -208,6 +209,9 @@ function Centre({ game }: { game: FeedGame }) {
 
 /** The top of the game page: where it is played, who plays, and the score or the start. */
 export function GameHeader({ game, actions }: GameHeaderProps) {
+  const { t } = useTranslation();
+  const teams = game.away ? `${game.home.name} — ${game.away.name}` : game.home.name;
+  usePageTitle(t('game_title', { teams, champ: game.champName }));
   return (
     <header
       className={styles.hero}

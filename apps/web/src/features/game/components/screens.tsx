@@ -1,13 +1,17 @@
+import type { ReactNode } from 'react';
 import type { Screen } from '../../../shared/routes/screen.ts';
-import { GamePage } from './game-page.tsx';
+
+/** The game page's code and element; the cricket section shows it in its own frame too. */
+export const loadGamePage = (): Promise<ReactNode> =>
+  import('./game-page.tsx').then((m) => <m.GamePage />);
 
 /** Every route that shows one game of the line or live: the same page under each section. */
 export const GAME_SCREENS: readonly Screen[] = [
-  { route: 'bettingMainGame', element: <GamePage /> },
-  { route: 'topEventsGame', element: <GamePage /> },
-  { route: 'bettingTopgameGame', element: <GamePage /> },
-  { route: 'teamGame', element: <GamePage /> },
-  { route: 'bettingBetsonyourGame', element: <GamePage /> },
-  { route: 'bettingMarbleGame', element: <GamePage /> },
-  { route: 'bestEuroGame', element: <GamePage /> },
+  { route: 'bettingMainGame', load: loadGamePage },
+  { route: 'topEventsGame', load: loadGamePage },
+  { route: 'bettingTopgameGame', load: loadGamePage },
+  { route: 'teamGame', load: loadGamePage },
+  { route: 'bettingBetsonyourGame', load: loadGamePage },
+  { route: 'bettingMarbleGame', load: loadGamePage },
+  { route: 'bestEuroGame', load: loadGamePage },
 ];

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
+import { usePageTitle } from '../../../shared/ui/page/page-title.tsx';
 import { useInformationPages } from '../api/get-information-pages.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import styles from './information.module.css';
@@ -11,6 +12,7 @@ export function InformationIndexPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const pages = useInformationPages();
+  usePageTitle(t('information_title'));
   return (
     <section>
       <Breadcrumbs />

@@ -1,6 +1,7 @@
 import { localeOf } from '@arenabet/reference/languages';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { usePageTitle } from '../../../shared/ui/page/page-title.tsx';
 import { useInformationPage } from '../api/get-information-page.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import styles from './information.module.css';
@@ -11,6 +12,7 @@ export function InformationPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const page = useInformationPage();
+  usePageTitle(page.title);
   const updated = new Intl.DateTimeFormat(localeOf(language).replace('_', '-'), {
     dateStyle: 'long',
   }).format(new Date(page.updatedAt));

@@ -1,40 +1,58 @@
 import type { Screen } from '../../../shared/routes/screen.ts';
-import { BestPage } from './best-page.tsx';
-import { BetsOnYoursPage } from './bets-on-yours-page.tsx';
-import { ChampPage } from './champ-page.tsx';
-import { ExpressDayPage } from './express-day-page.tsx';
-import { LinePage, LivePage } from './feed-overview-page.tsx';
-import { RecommendationChampPage, RecommendationPage } from './recommendation-pages.tsx';
-import { CyberPage, MarblePage, PoliticsPage, UfcPage } from './sport-dashboards.tsx';
-import { SportFilterPage } from './sport-filter-page.tsx';
-import { SportPage } from './sport-page.tsx';
-import { TeamPage } from './team-page.tsx';
-import { TopEventsPage } from './top-events-page.tsx';
-import { TopGamesPage } from './top-games-page.tsx';
-import { TopSportsPage } from './top-sports-page.tsx';
+
+const overview = () => import('./feed-overview-page.tsx');
+const dashboards = () => import('./sport-dashboards.tsx');
+const topEvents = () => import('./top-events-page.tsx').then((m) => <m.TopEventsPage />);
+const recommendations = () => import('./recommendation-pages.tsx');
+const cyber = () => dashboards().then((m) => <m.CyberPage />);
+const recommendation = () => recommendations().then((m) => <m.RecommendationPage />);
 
 /** The line's screens, by route name; the app's router mounts them behind their guards. */
 export const LINE_SCREENS: readonly Screen[] = [
-  { route: 'bettingHome', element: <LinePage /> },
-  { route: 'live', element: <LivePage /> },
-  { route: 'bettingMainSection', element: <SportPage /> },
-  { route: 'bettingMainSectionChamp', element: <ChampPage /> },
-  { route: 'bettingSportFilter', element: <SportFilterPage /> },
-  { route: 'bettingCyber', element: <CyberPage /> },
-  { route: 'bettingCyberSection', element: <CyberPage /> },
-  { route: 'ufc', element: <UfcPage /> },
-  { route: 'politics', element: <PoliticsPage /> },
-  { route: 'bettingMarbleSection', element: <MarblePage /> },
-  { route: 'topEvents', element: <TopEventsPage /> },
-  { route: 'topEventsHome', element: <TopEventsPage /> },
-  { route: 'topEventsSection', element: <TopEventsPage /> },
-  { route: 'bettingTopgameSection', element: <TopGamesPage /> },
-  { route: 'topSportsSection', element: <TopSportsPage /> },
-  { route: 'bestEuroSection', element: <BestPage /> },
-  { route: 'bettingRecommendation', element: <RecommendationPage /> },
-  { route: 'bettingRecommendationSection', element: <RecommendationPage /> },
-  { route: 'bettingRecommendationSectionChamp', element: <RecommendationChampPage /> },
-  { route: 'expressDay', element: <ExpressDayPage /> },
-  { route: 'bettingBetsonyourSection', element: <BetsOnYoursPage /> },
-  { route: 'teamSection', element: <TeamPage /> },
+  { route: 'bettingHome', load: () => overview().then((m) => <m.LinePage />) },
+  { route: 'live', load: () => overview().then((m) => <m.LivePage />) },
+  {
+    route: 'bettingMainSection',
+    load: () => import('./sport-page.tsx').then((m) => <m.SportPage />),
+  },
+  {
+    route: 'bettingMainSectionChamp',
+    load: () => import('./champ-page.tsx').then((m) => <m.ChampPage />),
+  },
+  {
+    route: 'bettingSportFilter',
+    load: () => import('./sport-filter-page.tsx').then((m) => <m.SportFilterPage />),
+  },
+  { route: 'bettingCyber', load: cyber },
+  { route: 'bettingCyberSection', load: cyber },
+  { route: 'ufc', load: () => dashboards().then((m) => <m.UfcPage />) },
+  { route: 'politics', load: () => dashboards().then((m) => <m.PoliticsPage />) },
+  { route: 'bettingMarbleSection', load: () => dashboards().then((m) => <m.MarblePage />) },
+  { route: 'topEvents', load: topEvents },
+  { route: 'topEventsHome', load: topEvents },
+  { route: 'topEventsSection', load: topEvents },
+  {
+    route: 'bettingTopgameSection',
+    load: () => import('./top-games-page.tsx').then((m) => <m.TopGamesPage />),
+  },
+  {
+    route: 'topSportsSection',
+    load: () => import('./top-sports-page.tsx').then((m) => <m.TopSportsPage />),
+  },
+  { route: 'bestEuroSection', load: () => import('./best-page.tsx').then((m) => <m.BestPage />) },
+  { route: 'bettingRecommendation', load: recommendation },
+  { route: 'bettingRecommendationSection', load: recommendation },
+  {
+    route: 'bettingRecommendationSectionChamp',
+    load: () => recommendations().then((m) => <m.RecommendationChampPage />),
+  },
+  {
+    route: 'expressDay',
+    load: () => import('./express-day-page.tsx').then((m) => <m.ExpressDayPage />),
+  },
+  {
+    route: 'bettingBetsonyourSection',
+    load: () => import('./bets-on-yours-page.tsx').then((m) => <m.BetsOnYoursPage />),
+  },
+  { route: 'teamSection', load: () => import('./team-page.tsx').then((m) => <m.TeamPage />) },
 ];

@@ -1,49 +1,60 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { i18nKey } from '../../../shared/i18n/i18n-key.ts';
+import { BackLink } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import type { RouteName } from '../../../shared/routes/route-map.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
-import type { IconName } from '../../../shared/ui/icon-paths.tsx';
+import { usePageTitle } from '../../../shared/ui/page/page-title.tsx';
+import { type OfficeMenuGroup, officeMenuGroups } from '../lib/office-menu.ts';
 import styles from './office-page.module.css';
 
-interface OfficeLink {
-  route: RouteName;
-  icon: IconName;
-  /** The dictionary key of the screen's own title, so the link and the page say the same. */
-  title: string;
-}
-
-/** The office's screens that exist so far: money first, then security, then the line's settings. */
-const OFFICE_LINKS: readonly OfficeLink[] = [
-  { route: 'recharge', icon: 'wallet', title: i18nKey('payment_recharge_title') },
-  { route: 'deduce', icon: 'withdraw', title: i18nKey('payment_deduce_title') },
-  { route: 'paymentHistory', icon: 'history', title: i18nKey('payment_history_title') },
-  { route: 'betsHistory', icon: 'ball', title: i18nKey('bets_history_title') },
-  { route: 'managerBets', icon: 'shield', title: i18nKey('manager_bets_title') },
-  { route: 'paymentRequests', icon: 'chat', title: i18nKey('payment_requests_title') },
-  { route: 'sessionHistory', icon: 'devices', title: i18nKey('sessions_title') },
-  { route: 'favorites', icon: 'star', title: i18nKey('favorites_title') },
-  {
-    route: 'settingsDisallowedSports',
-    icon: 'eyeOff',
-    title: i18nKey('disallowed_sports_title'),
-  },
-];
-
 /**
- * The personal office's entry. Its route is guarded (signed-in players only); the office
- * issues fill it in, one screen at a time.
+ * The personal office's menu (spec: the menu with its profile and settings variants): every
+ * office page the site has, in groups. `route` is the menu's own route; a variant's route shows
+ * its group alone, with the way back to the whole office. Guarded: signed-in players only.
  */
-export function OfficePage() {
+export function OfficePage({ route = 'office' }: { route?: RouteName }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const groups = officeMenuGroups(route);
+  const single = groups.length === 1 ? groups[0] : undefined;
+  usePageTitle(t(single ? single.title : 'office_title'));
   return (
     <section className={styles.page} data-testid="office-page">
-      <h1 className={styles.title}>{t('office_title')}</h1>
+      {single && <BackLink to={pathFor('office', {}, language)} label={t('office_title')} />}
+      <div className={styles.top}>
+        <h1 className={styles.title}>{t(single ? single.title : 'office_title')}</h1>
+        {/* The player's first move in the office, on every width (the header hides it on phones). */}
+        <Link
+          to={pathFor('recharge', {}, language)}
+          className={styles.deposit}
+          data-testid="office-deposit"
+        >
+          <Icon name="deposit" size={18} />
+          {t('payment_make_deposit')}
+        </Link>
+      </div>
+      {groups.map((group) => (
+        <MenuGroup key={group.variant} group={group} headed={!single} />
+      ))}
+    </section>
+  );
+}
+
+function MenuGroup({ group, headed }: { group: OfficeMenuGroup; headed: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const headingId = `office-menu-${group.variant}`;
+  return (
+    <nav className={styles.group} aria-labelledby={headed ? headingId : undefined}>
+      {headed && (
+        <h2 id={headingId} className={styles.groupTitle}>
+          <Link to={pathFor(group.route, {}, language)}>{t(group.title)}</Link>
+        </h2>
+      )}
       <ul className={styles.links}>
-        {OFFICE_LINKS.map((link) => (
+        {group.links.map((link) => (
           <li key={link.route}>
             <Link
               to={pathFor(link.route, {}, language)}
@@ -56,6 +67,6 @@ export function OfficePage() {
           </li>
         ))}
       </ul>
-    </section>
+    </nav>
   );
 }

@@ -1,7 +1,9 @@
 import type { Screen } from '../../../shared/routes/screen.ts';
-import { PaymentHistoryPage } from './payment-history-page.tsx';
 
 /** The screens of this feature, by route name; the app's router mounts them behind their guards. */
 export const PAYMENT_HISTORY_SCREENS: readonly Screen[] = [
-  { route: 'paymentHistory', element: <PaymentHistoryPage /> },
+  {
+    route: 'paymentHistory',
+    load: () => import('./payment-history-page.tsx').then((m) => <m.PaymentHistoryPage />),
+  },
 ];

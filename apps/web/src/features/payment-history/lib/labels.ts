@@ -30,6 +30,7 @@ export const STATUS_LABEL: Record<PaymentStatus, string> = {
   success: i18nKey('payment_status_success'),
   failed: i18nKey('payment_status_failed'),
   cancelled: i18nKey('payment_status_cancelled'),
+  rejected: i18nKey('payment_status_rejected'),
   refunded: i18nKey('payment_status_refunded'),
 };
 

@@ -82,6 +82,7 @@ export const PAYMENT_STATUS_TEXTS: Record<PaymentStatus, string> = {
   success: i18nKey('payment_request_payment_success'),
   failed: i18nKey('payment_request_payment_failed'),
   cancelled: i18nKey('payment_request_payment_cancelled'),
+  rejected: i18nKey('payment_request_payment_rejected'),
   refunded: i18nKey('payment_request_payment_refunded'),
 };
 

@@ -44,6 +44,12 @@ const STATUS_PATHS: Record<PaymentStatus, ReactNode> = {
       <path d="M5.7 5.7 18.3 18.3" />
     </>
   ),
+  rejected: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M8.5 8.5l7 7M15.5 8.5l-7 7" />
+    </>
+  ),
   refunded: <path d="M9 5 4.5 9.5 9 14M4.5 9.5H15a5 5 0 0 1 0 10h-3" />,
 };
 

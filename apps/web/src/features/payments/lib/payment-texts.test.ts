@@ -17,5 +17,6 @@ describe('payment texts', () => {
       }
     }
     expect(outcomeKey('withdrawal', 'cancelled')).toBe('payment_paycheck_withdrawal_returned');
+    expect(outcomeKey('withdrawal', 'rejected')).toBe('payment_paycheck_withdrawal_rejected');
   });
 });

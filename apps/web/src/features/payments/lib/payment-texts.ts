@@ -8,6 +8,7 @@ export const STATUS_KEY: Record<PaymentStatus, string> = {
   success: i18nKey('payment_status_success'),
   failed: i18nKey('payment_status_failed'),
   cancelled: i18nKey('payment_status_cancelled'),
+  rejected: i18nKey('payment_status_rejected'),
   refunded: i18nKey('payment_status_refunded'),
 };
 
@@ -19,6 +20,7 @@ export const STATUS_TONE: Record<PaymentStatus, StatusTone> = {
   success: 'good',
   failed: 'bad',
   cancelled: 'bad',
+  rejected: 'bad',
   refunded: 'neutral',
 };
 
@@ -44,6 +46,8 @@ const OUTCOME_KEY: Record<PaymentDirection, Record<PaymentStatus, string>> = {
     success: i18nKey('payment_paycheck_deposit_success'),
     failed: i18nKey('payment_paycheck_deposit_failed'),
     cancelled: i18nKey('payment_paycheck_deposit_cancelled'),
+    // Only withdrawals are rejected; a deposit never is, but the map is total.
+    rejected: i18nKey('payment_paycheck_deposit_cancelled'),
     refunded: i18nKey('payment_paycheck_deposit_refunded'),
   },
   withdrawal: {
@@ -52,6 +56,7 @@ const OUTCOME_KEY: Record<PaymentDirection, Record<PaymentStatus, string>> = {
     // A rejected or failed payout gives the held money back; the player is told so.
     failed: i18nKey('payment_paycheck_withdrawal_returned'),
     cancelled: i18nKey('payment_paycheck_withdrawal_returned'),
+    rejected: i18nKey('payment_paycheck_withdrawal_rejected'),
     refunded: i18nKey('payment_paycheck_withdrawal_returned'),
   },
 };

@@ -1,7 +1,9 @@
 import type { FieldOption, RegistrationField } from '@arenabet/contracts/registration-form';
 import { isChecked } from '@arenabet/domain/registration/index';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { pathFor } from '../../../shared/routes/path-for.ts';
 import forms from '../../../shared/ui/form/form.module.css';
 import { PasswordField } from '../../../shared/ui/form/password-field.tsx';
 import { TextField } from '../../../shared/ui/form/text-field.tsx';
@@ -67,6 +69,29 @@ function SelectField(props: DynamicFieldProps & { label: string }) {
   );
 }
 
+/**
+ * The consent line links to the pages it asks the player to accept. They open in a new tab, so
+ * reading the rules does not lose the form being filled in.
+ */
+function ConsentText() {
+  const language = useLanguage();
+  const page = (slug: string) => (
+    // biome-ignore lint/a11y/useAnchorContent: Trans puts the dictionary's words inside.
+    <a
+      href={pathFor('informationPage', { slug }, language)}
+      target="_blank"
+      rel="noopener"
+      className={styles.consentLink}
+    />
+  );
+  return (
+    <Trans
+      i18nKey="reg_agree_policy_links"
+      components={{ rules: page('rules'), privacy: page('privacy-policy') }}
+    />
+  );
+}
+
 function CheckboxField(props: DynamicFieldProps) {
   const { t } = useTranslation();
   return (
@@ -80,7 +105,13 @@ function CheckboxField(props: DynamicFieldProps) {
           aria-invalid={props.error ? true : undefined}
           onChange={(event) => props.onChange(event.target.checked ? 'true' : '')}
         />
-        <span>{t(props.field.label || props.field.title)}</span>
+        <span>
+          {props.field.id === 'agree-policy' ? (
+            <ConsentText />
+          ) : (
+            t(props.field.label || props.field.title)
+          )}
+        </span>
       </label>
       {props.error && <p className={forms.fieldError}>{props.error}</p>}
     </div>

@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegistrationDialog } from '../../../shared/registration-dialog/registration-dialog-store.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
-import { RegistrationPanel } from './registration-panel.tsx';
+import { PartLoading } from '../../../shared/ui/part-loading.tsx';
+
+// The forms, their rules and the phone and country pickers: fetched when the popup first opens.
+const RegistrationPanel = lazy(() =>
+  import('./registration-panel.tsx').then((module) => ({ default: module.RegistrationPanel })),
+);
 
 /** The registration popup, opened from anywhere through `useRegistrationDialog().open(tab?)`. */
 export function RegistrationDialog() {
@@ -9,7 +15,9 @@ export function RegistrationDialog() {
   const { isOpen, tab, close } = useRegistrationDialog();
   return (
     <Dialog open={isOpen} title={t('reg_title')} onClose={close} testId="registration-dialog">
-      <RegistrationPanel isWidget={false} tab={tab} onFinished={close} />
+      <Suspense fallback={<PartLoading />}>
+        <RegistrationPanel isWidget={false} tab={tab} onFinished={close} />
+      </Suspense>
     </Dialog>
   );
 }

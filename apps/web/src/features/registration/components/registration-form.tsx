@@ -24,6 +24,7 @@ import {
   phoneMasksQuery,
   regionsQuery,
 } from '../api/registration-queries.ts';
+import { useAfterPointerRelease } from '../hooks/use-after-pointer-release.ts';
 import { useRegistrationForm } from '../hooks/use-registration-form.ts';
 import { formContext } from '../lib/form-context.ts';
 import { DynamicField } from './dynamic-field.tsx';
@@ -80,6 +81,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const lng = useLanguage();
   const settings = useSiteSettings();
   const form = useRegistrationForm(fieldSet);
+  const afterPointerRelease = useAfterPointerRelease();
   const register = useRegister(lng, props.isWidget);
   const [formError, setFormError] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<PhoneConfirmationState>({
@@ -237,9 +239,9 @@ export function RegistrationForm(props: RegistrationFormProps) {
           if (id === 'country_id' || id === 'region_id') form.setValue('city_id', '');
         }}
         onBlur={(next) => {
-          // Checking now would move the submit button under the pointer mid-click.
+          // The submit checks every field itself, so this one waits for it.
           if (next instanceof HTMLButtonElement && next.type === 'submit') return;
-          form.checkField(id, context);
+          afterPointerRelease(() => form.checkField(id, context));
         }}
       />
     );

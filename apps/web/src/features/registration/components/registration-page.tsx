@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
+import { usePageTitle } from '../../../shared/ui/page/page-title.tsx';
 import styles from './registration.module.css';
 import { RegistrationPanel } from './registration-panel.tsx';
 
@@ -10,6 +11,7 @@ export function RegistrationPage({ section }: { section: 'main' | 'promo' }) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const navigate = useNavigate();
+  usePageTitle(t(section === 'promo' ? 'reg_promo_title' : 'reg_title'));
   return (
     <section className={styles.page}>
       <div className={styles.pageCard} data-testid="registration-page">

@@ -13,7 +13,7 @@ import { fieldSetQuery, registrationDataQuery } from '../api/registration-querie
 import { CredentialsCard } from './credentials-card.tsx';
 import styles from './registration.module.css';
 import { RegistrationForm } from './registration-form.tsx';
-import { WelcomeModal } from './welcome-modal.tsx';
+import { Welcome } from './welcome.tsx';
 
 interface RegistrationPanelProps {
   isWidget: boolean;
@@ -66,9 +66,15 @@ export function RegistrationPanel({ isWidget, section, tab, onFinished }: Regist
   const [welcome, setWelcome] = useState(false);
   const startSession = useStartSession();
 
-  const finish = async () => {
+  // The session starts the moment the account exists, so the header shows the player at once,
+  // while the panel still shows the password (one click) or the welcome.
+  const registered = (result: Outcome) => {
+    setOutcome(result);
+    if (!result.password) setWelcome(true);
+    void startSession();
+  };
+  const finish = () => {
     setWelcome(false);
-    await startSession();
     onFinished();
   };
 
@@ -77,7 +83,12 @@ export function RegistrationPanel({ isWidget, section, tab, onFinished }: Regist
 
   return (
     <div className={styles.panel}>
-      {outcome?.password ? (
+      {welcome ? (
+        <Welcome
+          email={outcome && outcome.type !== 'fast_reg' ? (outcome.email ?? null) : null}
+          onClose={finish}
+        />
+      ) : outcome?.password ? (
         <CredentialsCard
           userId={outcome.userId}
           password={outcome.password}
@@ -117,21 +128,13 @@ export function RegistrationPanel({ isWidget, section, tab, onFinished }: Regist
               data={data.data}
               isWidget={isWidget}
               onSubmittingChange={setSubmitting}
-              onRegistered={(result) => {
-                setOutcome(result);
-                if (!result.password) setWelcome(true);
-              }}
+              onRegistered={registered}
             />
           ) : (
             !fields.isError && !outcome && <Loading />
           )}
         </>
       )}
-      <WelcomeModal
-        open={welcome}
-        email={outcome && outcome.type !== 'fast_reg' ? (outcome.email ?? null) : null}
-        onClose={finish}
-      />
     </div>
   );
 }

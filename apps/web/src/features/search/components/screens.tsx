@@ -1,6 +1,5 @@
 import type { Screen } from '../../../shared/routes/screen.ts';
-import { SearchPage } from './search-page.tsx';
 
 export const SEARCH_SCREENS: readonly Screen[] = [
-  { route: 'searchEvents', element: <SearchPage /> },
+  { route: 'searchEvents', load: () => import('./search-page.tsx').then((m) => <m.SearchPage />) },
 ];

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
+import { usePageTitle } from '../../../shared/ui/page/page-title.tsx';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { isSearchable, SEARCH_DEBOUNCE_MS, searchText } from '../lib/search-text.ts';
 import styles from './search.module.css';
@@ -144,12 +145,15 @@ export function SearchPage({ sportId }: SearchPageProps) {
     );
   }, [settled, setParams]);
 
+  const title = sport
+    ? t('search_title_in', { sport: sportName(sport, language) })
+    : t('search_title');
+  usePageTitle(title);
+
   return (
     <div className={styles.page} data-testid="search-page">
       <section className={styles.hero}>
-        <h1 className={styles.title}>
-          {sport ? t('search_title_in', { sport: sportName(sport, language) }) : t('search_title')}
-        </h1>
+        <h1 className={styles.title}>{title}</h1>
         <search>
           <form className={styles.box} onSubmit={(event) => event.preventDefault()}>
             <label htmlFor={inputId} className="visually-hidden">

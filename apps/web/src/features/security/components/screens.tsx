@@ -1,24 +1,38 @@
 import type { Screen } from '../../../shared/routes/screen.ts';
-import { ActivationEmailPage } from './activation-email-page.tsx';
-import { AuthByEmailPage } from './auth-by-email-page.tsx';
-import { ChangeLoginPage } from './change-login-page.tsx';
-import { ChangePasswordPage } from './change-password-page.tsx';
-import { EmailChangePage } from './email-change-page.tsx';
-import { PhoneActivatePage, PhoneBindingPage } from './phone-binding-page.tsx';
-import { PhoneChangePage } from './phone-change-page.tsx';
-import { SecurityHub } from './security-hub.tsx';
-import { SecurityQuestionPage } from './security-question-page.tsx';
+
+const phoneBinding = () => import('./phone-binding-page.tsx');
 
 /** The screens of this feature, by route name; the app's router mounts them behind their guards. */
 export const SECURITY_SCREENS: readonly Screen[] = [
-  { route: 'security', element: <SecurityHub /> },
-  { route: 'changePassword', element: <ChangePasswordPage /> },
-  { route: 'changeLogin', element: <ChangeLoginPage /> },
-  { route: 'phoneBinding', element: <PhoneBindingPage /> },
-  { route: 'phoneActivate', element: <PhoneActivatePage /> },
-  { route: 'phoneChange', element: <PhoneChangePage /> },
-  { route: 'securityQuestion', element: <SecurityQuestionPage /> },
-  { route: 'authByEmail', element: <AuthByEmailPage /> },
-  { route: 'emailChange', element: <EmailChangePage /> },
-  { route: 'activationEmail', element: <ActivationEmailPage /> },
+  { route: 'security', load: () => import('./security-hub.tsx').then((m) => <m.SecurityHub />) },
+  {
+    route: 'changePassword',
+    load: () => import('./change-password-page.tsx').then((m) => <m.ChangePasswordPage />),
+  },
+  {
+    route: 'changeLogin',
+    load: () => import('./change-login-page.tsx').then((m) => <m.ChangeLoginPage />),
+  },
+  { route: 'phoneBinding', load: () => phoneBinding().then((m) => <m.PhoneBindingPage />) },
+  { route: 'phoneActivate', load: () => phoneBinding().then((m) => <m.PhoneActivatePage />) },
+  {
+    route: 'phoneChange',
+    load: () => import('./phone-change-page.tsx').then((m) => <m.PhoneChangePage />),
+  },
+  {
+    route: 'securityQuestion',
+    load: () => import('./security-question-page.tsx').then((m) => <m.SecurityQuestionPage />),
+  },
+  {
+    route: 'authByEmail',
+    load: () => import('./auth-by-email-page.tsx').then((m) => <m.AuthByEmailPage />),
+  },
+  {
+    route: 'emailChange',
+    load: () => import('./email-change-page.tsx').then((m) => <m.EmailChangePage />),
+  },
+  {
+    route: 'activationEmail',
+    load: () => import('./activation-email-page.tsx').then((m) => <m.ActivationEmailPage />),
+  },
 ];

@@ -1,7 +1,9 @@
 import type { Screen } from '../../../shared/routes/screen.ts';
-import { WalletsPage } from './wallets-page.tsx';
 
 /** The screens of this feature, by route name; the app's router mounts them behind their guards. */
 export const WALLETS_SCREENS: readonly Screen[] = [
-  { route: 'settingsWallets', element: <WalletsPage /> },
+  {
+    route: 'settingsWallets',
+    load: () => import('./wallets-page.tsx').then((m) => <m.WalletsPage />),
+  },
 ];

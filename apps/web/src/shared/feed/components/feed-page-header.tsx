@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/icon.tsx';
 import type { IconName } from '../../ui/icon-paths.tsx';
+import { usePageTitle } from '../../ui/page/page-title.tsx';
 import { SportIcon } from '../../ui/sport-icon.tsx';
 import styles from './feed-page-header.module.css';
 
@@ -31,6 +32,7 @@ export function FeedPageHeader({
   back,
   actions,
 }: FeedPageHeaderProps) {
+  usePageTitle(title);
   const sport = sportId === undefined ? undefined : sportById(sportId);
   return (
     <header className={styles.pageHeader} data-live={live ? '' : undefined}>

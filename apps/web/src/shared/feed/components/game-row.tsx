@@ -5,7 +5,13 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { pathFor } from '../../routes/path-for.ts';
 import { startText } from '../game-time.ts';
-import { mainTotal, outcomeLabel, type ResultKind, resultOutcomes } from '../main-markets.ts';
+import {
+  mainResultSuspended,
+  mainTotal,
+  outcomeLabel,
+  type ResultKind,
+  resultOutcomes,
+} from '../main-markets.ts';
 import { type PickGame, pickGameOf } from '../outcome-picker.ts';
 import styles from './game-row.module.css';
 import { LiveClock, LiveScore } from './live-score.tsx';
@@ -58,6 +64,7 @@ export function GameRow({
   const link = gamePath(game, language);
   const teams = game.away ? `${game.home.name} — ${game.away.name}` : game.home.name;
   const pickGame = pickGameOf(game);
+  const mainSuspended = mainResultSuspended(game, resultKind);
 
   return (
     <article
@@ -103,6 +110,7 @@ export function GameRow({
             label={outcomeLabel({ type }, language)}
             showLabel="phone"
             game={pickGame}
+            suspended={mainSuspended}
           />
         ))}
         {withTotal && <TotalCells total={total} language={language} game={pickGame} />}

@@ -17,6 +17,11 @@ interface OddsButtonProps {
   game?: PickGame | undefined;
   /** The market's name for the coupon (Total, Handicap); the label names the outcome. */
   marketName?: string;
+  /**
+   * Without an outcome: the game is on offer but this market is not now (suspended), so the
+   * cell shows the padlock rather than the dash of a market the game never had.
+   */
+  suspended?: boolean;
 }
 
 /**
@@ -30,12 +35,23 @@ export function OddsButton({
   showLabel = false,
   game,
   marketName = '',
+  suspended = false,
 }: OddsButtonProps) {
   const { t } = useTranslation();
   const oddsText = useOddsText();
   const { trend, changeCount } = useOddsTrend(outcome?.locked ? undefined : outcome?.odds);
   const picker = useOutcomePicker();
   const selected = useIsPicked(game?.id, outcome ? outcomeKey(outcome) : undefined);
+
+  if (!outcome && suspended) {
+    return (
+      <span className={styles.odds} data-locked="" data-testid="odds-suspended">
+        <Label label={label} show={showLabel} />
+        <Icon name="lock" size={15} className={styles.lock} />
+        <span className="visually-hidden">{`${label} ${t('feed_odds_locked')}`}</span>
+      </span>
+    );
+  }
 
   if (!outcome) {
     return (
@@ -54,7 +70,9 @@ export function OddsButton({
       className={styles.odds}
       disabled={locked}
       aria-pressed={selected}
-      aria-label={locked ? `${label}: ${t('feed_odds_locked')}` : `${label}: ${price}`}
+      // The name begins with what the button shows (label, price) so a voice command naming
+      // the visible text finds it (WCAG 2.5.3); the label is spoken even where it is hidden.
+      aria-label={`${label} ${locked ? t('feed_odds_locked') : price}`}
       data-trend={trend}
       data-locked={locked ? '' : undefined}
       data-testid="odds-button"

@@ -1,11 +1,10 @@
-import { VIRTUAL_LIST_BUFFER_PX, VIRTUAL_LIST_RENDERED_ITEMS } from '@arenabet/domain';
-import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type Key, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { VIRTUAL_LIST_RENDERED_ITEMS } from '@arenabet/domain';
+import { type Key, lazy, type ReactNode, Suspense } from 'react';
 
 /** Below this many rows everything is rendered: virtualising a short list only costs. */
 const VIRTUALIZE_FROM = 80;
 
-interface VirtualListProps<T> {
+export interface VirtualListProps<T> {
   items: readonly T[];
   getKey(item: T, index: number): Key;
   /** A first guess of a row's height in px; rows are measured once drawn. */
@@ -14,15 +13,13 @@ interface VirtualListProps<T> {
   className?: string;
 }
 
-/** At most the spec's rendered-items limit, even on a very tall screen. */
-function limitedRange(range: Range): number[] {
-  return defaultRangeExtractor(range).slice(0, VIRTUAL_LIST_RENDERED_ITEMS);
-}
+// The virtualiser is only for long lists, which the home page does not show: its code comes
+// with the first long list.
+const WindowedList = lazy(() =>
+  import('./windowed-list.tsx').then((module) => ({ default: module.WindowedList })),
+) as <T>(props: VirtualListProps<T>) => ReactNode;
 
-/**
- * A long list in the page's own scroll: only the rows in view, plus the spec's 200 px buffer
- * above and below, are in the document. Rows may differ in height (headers, games).
- */
+/** A list of rows, windowed once it is long (see `WindowedList`). */
 export function VirtualList<T>(props: VirtualListProps<T>) {
   if (props.items.length < VIRTUALIZE_FROM) {
     return (
@@ -33,52 +30,23 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
       </div>
     );
   }
-  return <WindowedList {...props} />;
+  return (
+    <Suspense fallback={<FirstRows {...props} />}>
+      <WindowedList {...props} />
+    </Suspense>
+  );
 }
 
-function WindowedList<T>({
-  items,
-  getKey,
-  estimateSize,
-  renderItem,
-  className,
-}: VirtualListProps<T>) {
-  const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const top = listRef.current?.getBoundingClientRect().top ?? 0;
-    setScrollMargin(top + window.scrollY);
-  }, []);
-  const firstSize = items[0] ? estimateSize(items[0]) : 60;
-  const virtualizer = useWindowVirtualizer({
-    count: items.length,
-    estimateSize: (index) => estimateSize(items[index] as T),
-    getItemKey: (index) => getKey(items[index] as T, index),
-    overscan: Math.ceil(VIRTUAL_LIST_BUFFER_PX / firstSize),
-    rangeExtractor: limitedRange,
-    scrollMargin,
-  });
+/**
+ * While the virtualiser's code loads: the first rows, in a box as tall as the windowed list will
+ * be, so nothing below it moves when it takes over.
+ */
+function FirstRows<T>({ items, getKey, estimateSize, renderItem, className }: VirtualListProps<T>) {
+  const height = items.reduce((sum, item) => sum + estimateSize(item), 0);
   return (
-    <div
-      ref={listRef}
-      className={className}
-      style={{ position: 'relative', blockSize: virtualizer.getTotalSize() }}
-    >
-      {virtualizer.getVirtualItems().map((row) => (
-        <div
-          key={row.key}
-          data-index={row.index}
-          ref={virtualizer.measureElement}
-          style={{
-            position: 'absolute',
-            insetBlockStart: 0,
-            insetInlineStart: 0,
-            inlineSize: '100%',
-            transform: `translateY(${row.start - scrollMargin}px)`,
-          }}
-        >
-          {renderItem(items[row.index] as T, row.index)}
-        </div>
+    <div className={className} style={{ blockSize: height, overflow: 'hidden' }}>
+      {items.slice(0, VIRTUAL_LIST_RENDERED_ITEMS).map((item, index) => (
+        <div key={getKey(item, index)}>{renderItem(item, index)}</div>
       ))}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './page-card.module.css';
+import { usePageTitle } from './page-title.tsx';
 
 interface PageCardProps {
   title: string;
@@ -15,6 +16,7 @@ interface PageCardProps {
 
 /** A titled card of the player's office, with its lead text under the title. */
 export function PageCard(props: PageCardProps) {
+  usePageTitle(props.title);
   return (
     <section
       className={props.className ? `${styles.page} ${props.className}` : styles.page}

@@ -1,34 +1,38 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HTTPError } from '../../../shared/api/errors.ts';
 import buttons from '../../../shared/ui/button.module.css';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { CodeField } from '../../../shared/ui/form/code-field.tsx';
 import forms from '../../../shared/ui/form/form.module.css';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useActivateByCode } from '../api/registration-mutations.ts';
 import styles from './registration.module.css';
 
-interface WelcomeModalProps {
-  open: boolean;
+interface WelcomeProps {
   /** Set after an e-mail registration: the letter to confirm it went there. */
   email: string | null;
   onClose(): void;
 }
 
-/** Shown after any registration; after an e-mail one it asks to confirm the e-mail. */
-export function WelcomeModal({ open, email, onClose }: WelcomeModalProps) {
+/**
+ * Shown after any registration, in the registration's own panel (its dialog or page), never
+ * as a second dialog over it; after an e-mail registration it asks to confirm the e-mail.
+ */
+export function Welcome({ email, onClose }: WelcomeProps) {
   const { t } = useTranslation();
   const activate = useActivateByCode();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
+  const titleId = useId();
   return (
-    <Dialog
-      open={open}
-      title={t('reg_welcome_title')}
-      onClose={onClose}
-      testId="registration-welcome"
+    <section
+      className={styles.welcome}
+      aria-labelledby={titleId}
+      data-testid="registration-welcome"
     >
+      <h2 id={titleId} className={styles.welcomeTitle}>
+        {t('reg_welcome_title')}
+      </h2>
       <p>{t('reg_welcome_text')}</p>
       {email &&
         (activate.isSuccess ? (
@@ -78,6 +82,6 @@ export function WelcomeModal({ open, email, onClose }: WelcomeModalProps) {
       <button type="button" className={buttons.primary} onClick={onClose}>
         {t('reg_continue')}
       </button>
-    </Dialog>
+    </section>
   );
 }
