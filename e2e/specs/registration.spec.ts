@@ -147,6 +147,8 @@ test('bad input shows on its fields, the form checks and the server checks', asy
   expect((await below.boundingBox())?.y).toBe(box.y);
   await page.mouse.up();
   await expect(below).toBeFocused();
+  // Once the click has landed, the e-mail says what is wrong with it.
+  await expect(emailField).toHaveAttribute('aria-invalid', 'true');
   // A phone code that is not the chosen country's is refused (United Kingdom with +7).
   await form.locator('select[name="country_id"]').selectOption('77');
   await below.fill('9111234567');

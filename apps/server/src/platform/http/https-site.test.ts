@@ -64,10 +64,17 @@ describe.each(SITES)('$name', (site) => {
     const socialStart = await t.app.inject({ method: 'GET', url: '/web-api/socauth/start/dev' });
 
     const expected = site.https;
-    expect(secureFlags(signedIn)).toEqual({ user_token: expected });
-    expect(secureFlags(signedOut)).toEqual({ user_token: expected });
-    expect(secureFlags(operator)).toEqual({ operator_token: expected });
-    expect(secureFlags(operatorOut)).toEqual({ operator_token: expected });
+    // The `signed_in` marks are readable: they tell the page a session cookie exists.
+    expect(secureFlags(signedIn)).toEqual({ user_token: expected, signed_in: expected });
+    expect(secureFlags(signedOut)).toEqual({ user_token: expected, signed_in: expected });
+    expect(secureFlags(operator)).toEqual({
+      operator_token: expected,
+      operator_signed_in: expected,
+    });
+    expect(secureFlags(operatorOut)).toEqual({
+      operator_token: expected,
+      operator_signed_in: expected,
+    });
     expect(secureFlags(socialStart)).toEqual({ socauth_state: expected });
   });
 

@@ -6,10 +6,14 @@ import {
   type FeedGame,
 } from '@arenabet/contracts';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import { acceptsNewGameFor, applyPushToCache } from './feed-cache.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { acceptsNewGameFor, applyPushToCache, SPORT_COUNTS_LAG_MS } from './feed-cache.ts';
 import { feedQueryKey } from './feed-keys.ts';
 import { outcome, wireGame } from './feed-test-kit.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function cacheWith(entries: [readonly unknown[], unknown][]): QueryClient {
   const client = new QueryClient();
@@ -85,14 +89,22 @@ describe('push changes written into the cached feed answers', () => {
     expect(acceptsNewGameFor('live', 'Get1x2_VZip', { count: '20' })(game)).toBe(false);
   });
 
-  it('reads the sports counts again when a game comes or goes, not when odds move', async () => {
+  it('reads the sports counts again once games came or went, not when odds move', () => {
+    vi.useFakeTimers();
     const counts = feedQueryKey('live', 'GetSportsShortZip', { lng: 'en' });
     const client = cacheWith([[counts, []]]);
-    const stale = () => client.getQueryState(counts)?.isInvalidated;
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
 
     applyPushToCache(client, [{ I: 1, U: 2, E: [outcome(1, 1, 4.5)] }]);
-    expect(stale()).toBe(false);
+    vi.advanceTimersByTime(SPORT_COUNTS_LAG_MS);
+    expect(invalidate).not.toHaveBeenCalled();
+
     applyPushToCache(client, [{ I: 3, U: 2, X: true }]);
-    expect(stale()).toBe(true);
+    applyPushToCache(client, [{ I: 4, U: 2, X: true }]);
+    vi.advanceTimersByTime(SPORT_COUNTS_LAG_MS - 1);
+    expect(invalidate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(invalidate).toHaveBeenCalledOnce();
+    expect(client.getQueryState(counts)?.isInvalidated).toBe(true);
   });
 });

@@ -98,7 +98,7 @@ export function applyPushToCache(client: QueryClient, deltas: readonly GameDelta
     const next = updatedAnswer(client, query.queryKey, data, byGame);
     if (next !== data) client.setQueryData(query.queryKey, next);
   }
-  if (deltas.some(changesGameCounts)) void refreshSportCounts(client);
+  if (deltas.some(changesGameCounts)) scheduleSportCountsRefresh(client);
 }
 
 /** A game that joins or leaves a feed changes the sports' counts (the side menu's). */
@@ -107,13 +107,28 @@ export function changesGameCounts(delta: GameDeltaWire): boolean {
 }
 
 /**
- * The sports' counts are read again when games come or go, so the side menu's live count stays
- * the live page's (which the push keeps) instead of lagging until its next poll.
+ * How long the side menu's counts may lag a game that came or went. A full line starts or ends
+ * a game every few seconds: reading the counts at each would cost a request every few seconds
+ * for a number the player glances at.
  */
-function refreshSportCounts(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({
-    predicate: (query) => readFeedKey(query.queryKey)?.[2] === 'GetSportsShortZip',
-  });
+export const SPORT_COUNTS_LAG_MS = 10_000;
+
+const pendingCountRefreshes = new WeakMap<QueryClient, ReturnType<typeof setTimeout>>();
+
+/**
+ * The sports' counts are read again once games came or went, at most once per
+ * `SPORT_COUNTS_LAG_MS`, so the side menu's live count follows the live page's (which the push
+ * keeps) instead of lagging until its next poll.
+ */
+function scheduleSportCountsRefresh(client: QueryClient): void {
+  if (pendingCountRefreshes.has(client)) return;
+  const refresh = () => {
+    pendingCountRefreshes.delete(client);
+    void client.invalidateQueries({
+      predicate: (query) => readFeedKey(query.queryKey)?.[2] === 'GetSportsShortZip',
+    });
+  };
+  pendingCountRefreshes.set(client, setTimeout(refresh, SPORT_COUNTS_LAG_MS));
 }
 
 /** After a reconnect: whatever changed while the socket was down is read again. */
