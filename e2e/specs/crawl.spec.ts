@@ -1,11 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signInAsOperator } from '../support/backoffice.ts';
 import type { Language } from '../support/dictionaries.ts';
-import {
-  describeViolations,
-  duplicateLandmarks,
-  settledAxeViolations,
-} from '../support/gates.ts';
+import { describeViolations, duplicateLandmarks, settledAxeViolations } from '../support/gates.ts';
 import { registerPlayer } from '../support/players.ts';
 import { presetPreferences } from '../support/preferences.ts';
 import { expect, test } from '../support/test.ts';

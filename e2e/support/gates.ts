@@ -175,10 +175,7 @@ export async function isNewPageKind(page: Page): Promise<boolean> {
 }
 
 /** Axe on a page that may still be settling: a navigation under way is waited out once. */
-export async function settledAxeViolations(
-  page: Page,
-  scope: AxeScope,
-): Promise<AxeViolation[]> {
+export async function settledAxeViolations(page: Page, scope: AxeScope): Promise<AxeViolation[]> {
   try {
     return await axeViolations(page, scope);
   } catch (error) {

@@ -10,12 +10,7 @@ import { InformationPageModel } from '../pages/information-page.ts';
 import { SessionsPageModel } from '../pages/sessions-page.ts';
 import { SignInModel } from '../pages/sign-in.ts';
 import { SitePage } from '../pages/site-page.ts';
-import {
-  describeViolations,
-  Gates,
-  isNewPageKind,
-  settledAxeViolations,
-} from './gates.ts';
+import { describeViolations, Gates, isNewPageKind, settledAxeViolations } from './gates.ts';
 import { type Player, registerPlayer } from './players.ts';
 
 interface Fixtures {
