@@ -70,7 +70,9 @@ test('repeated wrong passwords bring the captcha check, then a wait', async ({
   page,
   signIn,
   player,
+  gates,
 }) => {
+  gates.expectFailedRequest(/POST .*\/web-api\/user\/auth 401$/);
   await site.openHome('ru');
   await signIn.open();
   for (let failure = 1; failure <= 3; failure++) {
@@ -119,7 +121,10 @@ test('two-factor: turned on in the office, then asked at sign-in and turned off'
   page,
   signIn,
   player,
+  gates,
 }) => {
+  // A wrong code is refused once on turning on and once on turning off.
+  gates.expectFailedRequest(/POST .*\/web-api\/twofactorauth(enable|disable) 400$/);
   // It waits for the authenticator's next 30-second code once.
   test.setTimeout(300_000);
   await site.openHome('ru');

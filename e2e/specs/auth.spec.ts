@@ -33,7 +33,9 @@ test('a wrong password is answered on the form, and the field errors are local',
   site,
   signIn,
   player,
+  gates,
 }) => {
+  gates.expectFailedRequest(/POST .*\/web-api\/user\/auth 401$/);
   await site.openHome('ru');
   await signIn.open();
   await signIn.submit('', '');

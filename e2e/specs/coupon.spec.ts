@@ -52,7 +52,8 @@ async function nextGameId(
   passed: ReadonlySet<string>,
   soonestPassed = SOONEST_PASSED,
 ): Promise<string> {
-  await expect(page.getByTestId('game-row').first()).toBeVisible();
+  // A line of 450 games takes a while to draw on a loaded two-core machine.
+  await expect(page.getByTestId('game-row').first()).toBeVisible({ timeout: 30_000 });
   const ids = await page
     .getByTestId('game-row')
     .evaluateAll((rows) =>

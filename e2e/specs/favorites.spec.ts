@@ -28,7 +28,7 @@ async function lineGameIds(request: APIRequestContext, count: number): Promise<n
 /** The star of the first game of a list page, and the game's id. */
 async function firstGameStar(page: Page, language: Language) {
   const row = page.getByTestId('game-row').first();
-  await expect(row).toBeVisible({ timeout: 20_000 });
+  await expect(row).toBeVisible({ timeout: 30_000 });
   const gameId = Number(await row.getAttribute('data-game-id'));
   const star = row.getByRole('button', {
     name: new RegExp(`^${text(language, 'favorites_star')}`),

@@ -119,10 +119,13 @@ export type AxeScope = 'all' | 'without-contrast';
 
 /** The serious and critical WCAG 2.2 AA violations on the page as it is now. */
 export async function axeViolations(page: Page, scope: AxeScope): Promise<AxeViolation[]> {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_AA_TAGS);
-  if (scope === 'without-contrast') builder.disableRules(['color-contrast']);
   // Only violations are serialised back: passes on a page of 500 odds buttons cost seconds.
-  const results = await builder.options({ resultTypes: ['violations'] }).analyze();
+  // `options` replaces every option set before it, so it comes first.
+  const builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_AA_TAGS);
+  if (scope === 'without-contrast') builder.disableRules(['color-contrast']);
+  const results = await builder.analyze();
   return results.violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => ({

@@ -1,9 +1,11 @@
 import type { authCalls, CallResponse } from '@arenabet/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { USER_CONFIG_KEY } from '../api/player-scope.ts';
 
 type UserConfigAnswer = CallResponse<typeof authCalls.userConfig>['data']['attributes'];
+
+const USER_CONFIG_HASH = hashKey(USER_CONFIG_KEY);
 
 /** Who is visiting: a player's id, `null` for an anonymous visitor, `undefined` until known. */
 export type SessionPlayer = number | null | undefined;
@@ -15,8 +17,13 @@ export type SessionPlayer = number | null | undefined;
  */
 export function useSessionPlayer(): SessionPlayer {
   const queryClient = useQueryClient();
+  // Only that query's events: every favourite star on a list watches the sign-in state, and
+  // each row's queries coming and going would otherwise make every star read it again.
   const subscribe = useCallback(
-    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    (onChange: () => void) =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash === USER_CONFIG_HASH) onChange();
+      }),
     [queryClient],
   );
   const read = () => {

@@ -1,6 +1,11 @@
+import { loadWindowedList } from '../../../shared/feed/components/virtual-list.tsx';
 import type { Screen } from '../../../shared/routes/screen.ts';
 
-const overview = () => import('./feed-overview-page.tsx');
+/** A page of long lists: the virtualiser's code comes with the page's, not after its data. */
+const withLongList = <T,>(page: Promise<T>): Promise<T> =>
+  Promise.all([page, loadWindowedList()]).then(([module]) => module);
+
+const overview = () => withLongList(import('./feed-overview-page.tsx'));
 const dashboards = () => import('./sport-dashboards.tsx');
 const topEvents = () => import('./top-events-page.tsx').then((m) => <m.TopEventsPage />);
 const recommendations = () => import('./recommendation-pages.tsx');
@@ -13,11 +18,11 @@ export const LINE_SCREENS: readonly Screen[] = [
   { route: 'live', load: () => overview().then((m) => <m.LivePage />) },
   {
     route: 'bettingMainSection',
-    load: () => import('./sport-page.tsx').then((m) => <m.SportPage />),
+    load: () => withLongList(import('./sport-page.tsx')).then((m) => <m.SportPage />),
   },
   {
     route: 'bettingMainSectionChamp',
-    load: () => import('./champ-page.tsx').then((m) => <m.ChampPage />),
+    load: () => withLongList(import('./champ-page.tsx')).then((m) => <m.ChampPage />),
   },
   {
     route: 'bettingSportFilter',

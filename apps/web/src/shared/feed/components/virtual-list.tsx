@@ -13,11 +13,25 @@ export interface VirtualListProps<T> {
   className?: string;
 }
 
-// The virtualiser is only for long lists, which the home page does not show: its code comes
-// with the first long list.
-const WindowedList = lazy(() =>
-  import('./windowed-list.tsx').then((module) => ({ default: module.WindowedList })),
-) as <T>(props: VirtualListProps<T>) => ReactNode;
+/**
+ * The virtualiser's code. It is only for long lists, which the home page does not show: the
+ * screens that show one fetch it with their own code (`LINE_SCREENS`), so it is there when their
+ * list arrives; any other list fetches it when first long.
+ */
+export const loadWindowedList = () =>
+  import('./windowed-list.tsx').then((module) => {
+    loaded = module.WindowedList;
+    return module;
+  });
+
+type WindowedListType = <T>(props: VirtualListProps<T>) => ReactNode;
+
+/** Once fetched, drawn at once: through `lazy` it would suspend once more and draw twice. */
+let loaded: WindowedListType | undefined;
+
+const LazyWindowedList = lazy(() =>
+  loadWindowedList().then((module) => ({ default: module.WindowedList })),
+) as WindowedListType;
 
 /** A list of rows, windowed once it is long (see `WindowedList`). */
 export function VirtualList<T>(props: VirtualListProps<T>) {
@@ -30,9 +44,13 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
       </div>
     );
   }
+  if (loaded) {
+    const WindowedList = loaded;
+    return <WindowedList {...props} />;
+  }
   return (
     <Suspense fallback={<FirstRows {...props} />}>
-      <WindowedList {...props} />
+      <LazyWindowedList {...props} />
     </Suspense>
   );
 }
