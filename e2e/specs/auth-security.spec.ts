@@ -72,7 +72,8 @@ test('repeated wrong passwords bring the captcha check, then a wait', async ({
   player,
   gates,
 }) => {
-  gates.expectFailedRequest(/POST .*\/web-api\/user\/auth 401$/);
+  // Each wrong password is refused (401), and at last the sign-in waits (429).
+  gates.expectFailedRequest(/POST .*\/web-api\/user\/auth (401|429)$/);
   await site.openHome('ru');
   await signIn.open();
   for (let failure = 1; failure <= 3; failure++) {

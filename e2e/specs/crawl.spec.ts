@@ -56,9 +56,12 @@ interface WireGame {
   LI: number;
 }
 
-/** A pre-match game's path: a live game may end, at ten times the speed, before it opens. */
+/**
+ * A pre-match football game's path, read just before it is opened: a live game, or a cyber
+ * game a few minutes long, may end at ten times the speed before the walk reaches it.
+ */
 async function gamePath(request: APIRequestContext): Promise<string> {
-  const answer = await request.get('/service-api/LineFeed/Get1x2_VZip?count=5&lng=en');
+  const answer = await request.get('/service-api/LineFeed/Get1x2_VZip?sports=1&count=5&lng=en');
   const [game] = ((await answer.json()).Value ?? []) as WireGame[];
   if (!game) throw new Error('the line has no game');
   return `/line/${game.SI}/${game.LI}/${game.I}`;
@@ -129,9 +132,8 @@ for (const walk of WALKS) {
     await page.setViewportSize({ width: walk.width, height: walk.width > 400 ? 800 : 812 });
     const { language } = walk;
     const visits: Visit[] = [];
-    for (const path of [...VISITOR_PAGES, await gamePath(context.request)]) {
-      visits.push(await visit(page, language, path));
-    }
+    for (const path of VISITOR_PAGES) visits.push(await visit(page, language, path));
+    visits.push(await visit(page, language, await gamePath(context.request)));
     await registerPlayer(context.request);
     for (const path of OFFICE_PAGES) visits.push(await visit(page, language, path));
     await signInAsOperator(page, language);

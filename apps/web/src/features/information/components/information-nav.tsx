@@ -11,10 +11,10 @@ export function InformationNav({ current }: { current: string }) {
   const language = useLanguage();
   const pages = useInformationPages();
   return (
-    <nav className={styles.nav} aria-labelledby="information-nav-title">
-      <h2 id="information-nav-title" className={styles.navTitle}>
-        {t('information_title')}
-      </h2>
+    // Named apart from the footer's "Information" links: two landmarks of one name are one to a
+    // screen reader's list.
+    <nav className={styles.nav} aria-label={t('information_nav_label')}>
+      <h2 className={styles.navTitle}>{t('information_title')}</h2>
       <ul className={styles.navList}>
         {pages.map((page) => (
           <li key={page.slug}>

@@ -13,8 +13,17 @@ export function SessionHistory() {
   if (!sessions.data || sessions.data.length === 0) return null;
   return (
     <section className={history.section} data-testid="session-history">
-      <h2 className={history.title}>{t('sessions_history_title')}</h2>
-      <div className={history.scroll}>
+      <h2 id="session-history-title" className={history.title}>
+        {t('sessions_history_title')}
+      </h2>
+      {/* A phone scrolls the table sideways: with nothing focusable inside, a keyboard reaches
+          the scroll only if the box itself takes focus (WCAG 2.1.1). */}
+      <section
+        className={history.scroll}
+        aria-labelledby="session-history-title"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard
+        tabIndex={0}
+      >
         <table className={history.table}>
           <thead>
             <tr>
@@ -47,7 +56,7 @@ export function SessionHistory() {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }
