@@ -81,7 +81,7 @@ test('a rejected withdrawal gives the money back', async ({ page, request }) => 
   // The paycheck asks again by itself, and the header follows without a reload.
   await expect(status).not.toHaveText(text('ru', 'payment_status_pending'), { timeout: 30_000 });
   await expect(page.getByTestId('paycheck-message')).toHaveText(
-    text('ru', 'payment_paycheck_withdrawal_returned'),
+    text('ru', 'payment_paycheck_withdrawal_rejected'),
   );
   await expect(page.getByTestId('paycheck-reason')).toContainText('Documents needed');
   await expect(headerBalance(page)).toHaveText(/^5\s000,00 ₽$/);

@@ -33,7 +33,10 @@ test('password change with end_other_sessions signs the other session out', asyn
   site,
   page,
   baseURL,
+  gates,
 }) => {
+  // A wrong old password is tried first, on purpose.
+  gates.expectFailedRequest(/PUT .*\/web-api\/api\/web\/user\/v1\/password 400$/);
   // The API context registered the player, so it holds the other session.
   const api = await requests.newContext({ baseURL });
   try {
@@ -99,7 +102,15 @@ test('phone binding with the SMS code from the outbox', async ({
   await expect(page.getByTestId('security-item-phone')).toContainText(phone);
 });
 
-test('security question set, then an answer checked', async ({ site, page, signIn, player }) => {
+test('security question set, then an answer checked', async ({
+  site,
+  page,
+  signIn,
+  player,
+  gates,
+}) => {
+  // A wrong answer is checked first, on purpose.
+  gates.expectFailedRequest(/POST .*\/web-api\/checkanswertosecurequestion 400$/);
   await site.openHome('ru');
   await signIn.signIn(player.userId, player.password);
   await openOffice(page, 'security/question');

@@ -45,8 +45,10 @@ test('an unknown social account asked to sign in comes back signed out and is to
   signIn,
 }) => {
   await throughLocalProvider(page, 'signin', `nobody-${Date.now()}@example.org`);
+  // A first page, whose sign-in dialog then fetches its form: slower on a loaded machine.
   await expect(page.getByTestId('social-sign-in-error')).toHaveText(
     text('ru', 'socauth_not_registered'),
+    { timeout: 30_000 },
   );
   // The result is read once: the address no longer carries it, so a reload shows nothing.
   await expect(page).not.toHaveURL(/socauth_error/);

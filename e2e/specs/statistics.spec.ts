@@ -59,8 +59,12 @@ async function hostPage(page: Page, src: string, answer: boolean): Promise<void>
       const host = window as unknown as { received: { type: string }[] };
       host.received = [];
       const selected = new Set<string>();
+      // A host page as a partner would write it: language, title, and a named frame.
+      document.documentElement.lang = 'en';
+      document.title = 'Partner page with statistics';
       const frame = document.createElement('iframe');
       frame.id = 'stats';
+      frame.title = 'Match statistics';
       frame.src = src;
       frame.style.cssText = 'width:1024px;height:300px;border:0';
       document.body.replaceChildren(frame);

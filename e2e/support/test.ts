@@ -83,7 +83,7 @@ async function checkAccessibility(pages: Page[]): Promise<void> {
   for (const page of pages) {
     if (page.isClosed() || page.url() === 'about:blank') continue;
     if (!(await isNewPageKind(page))) continue;
-    const violations = await settledAxeViolations(page, 'without-contrast');
+    const violations = await settledAxeViolations(page, 'at-any-moment');
     if (violations.length > 0) reports.push(describeViolations(page.url(), violations));
   }
   expect(reports.join('\n'), 'serious or critical axe violations (WCAG 2.2 AA)').toBe('');
