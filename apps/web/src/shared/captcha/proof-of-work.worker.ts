@@ -1,4 +1,6 @@
 /// <reference lib="webworker" />
+import { sha256Hex } from './sha256.ts';
+
 /*
  * Solves the self-hosted captcha off the main thread: finds the number n whose
  * sha256(salt + n), in hex, is the challenge. Posts the number, or null when none is found.
@@ -9,17 +11,10 @@ interface Work {
   maxNumber: number;
 }
 
-const encoder = new TextEncoder();
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', encoder.encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-self.onmessage = async (event: MessageEvent<Work>) => {
+self.onmessage = (event: MessageEvent<Work>) => {
   const { salt, challenge, maxNumber } = event.data;
   for (let number = 0; number <= maxNumber; number++) {
-    if ((await sha256Hex(`${salt}${number}`)) === challenge) {
+    if (sha256Hex(`${salt}${number}`) === challenge) {
       self.postMessage(number);
       return;
     }
