@@ -62,11 +62,6 @@ async function hostPage(page: Page, src: string, answer: boolean): Promise<void>
       // A host page as a partner would write it: language, title, and a named frame.
       document.documentElement.lang = 'en';
       document.title = 'Partner page with statistics';
-      // Its own icon: without one the browser asks for /favicon.ico, which the site has not.
-      const icon = document.createElement('link');
-      icon.rel = 'icon';
-      icon.href = '/favicon.svg';
-      document.head.append(icon);
       const frame = document.createElement('iframe');
       frame.id = 'stats';
       frame.title = 'Match statistics';

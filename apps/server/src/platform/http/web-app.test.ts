@@ -59,6 +59,12 @@ describe('the web app', () => {
     }
   });
 
+  it("sends a browser asking for /favicon.ico to the site's icon", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/favicon.svg');
+  });
+
   it('sends the content security policy with index.html too', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/index.html' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");

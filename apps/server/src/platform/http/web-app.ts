@@ -60,6 +60,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       }
     },
   });
+  // Browsers, and the pages of other sites that embed ours, ask for /favicon.ico by default.
+  app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
   app.webAppFallback = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (!['GET', 'HEAD'].includes(request.method) || isApiPath(path) || isFilePath(path)) {
