@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import type { Transaction } from '../../platform/db/transaction.ts';
+import { repeatUntilStopped } from '../../platform/repeat.ts';
 import type { WebhookEvent } from '../payments/provider.ts';
 import { sandboxWebhookDeliveries } from './schema.ts';
 import { SIGNATURE_HEADER, signatureHeader } from './signature.ts';
@@ -210,29 +211,9 @@ export function startWebhookDispatcher(
   log: LoopLog,
   intervalMs = DISPATCH_INTERVAL_MS,
 ): () => Promise<void> {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = async () => {
-    try {
-      await work.runDue(clock.now());
-    } catch (error) {
-      log.error({ err: error }, 'payment sandbox: webhook dispatch failed');
-    }
-  };
-  const schedule = () => {
-    timer = setTimeout(() => {
-      running = tick().then(() => {
-        if (!stopped) schedule();
-      });
-    }, intervalMs);
-    // The loop alone must not keep a process (a test, a script) alive.
-    timer.unref();
-  };
-  schedule();
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  return repeatUntilStopped(
+    () => work.runDue(clock.now()),
+    intervalMs,
+    (error) => log.error({ err: error }, 'payment sandbox: webhook dispatch failed'),
+  );
 }

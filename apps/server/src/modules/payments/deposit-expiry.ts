@@ -1,6 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { repeatUntilStopped } from '../../platform/repeat.ts';
 import { payments } from './schema.ts';
 
 /*
@@ -55,27 +56,9 @@ export function startDepositExpiry(
   clock: Clock,
   log: SweepLog,
 ): () => Promise<void> {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const schedule = () => {
-    timer = setTimeout(() => {
-      running = sweep(clock.now())
-        .then(
-          () => undefined,
-          (error: unknown) => log.error({ err: error }, 'payments: deposit expiry failed'),
-        )
-        .then(() => {
-          if (!stopped) schedule();
-        });
-    }, SWEEP_INTERVAL_MS);
-    // The loop alone must not keep a process (a test, a script) alive.
-    timer.unref();
-  };
-  schedule();
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  return repeatUntilStopped(
+    () => sweep(clock.now()),
+    SWEEP_INTERVAL_MS,
+    (error) => log.error({ err: error }, 'payments: deposit expiry failed'),
+  );
 }
