@@ -132,7 +132,7 @@ test('multi-live keeps the chosen games in the address and in the browser', asyn
   gates,
 }) => {
   // At ten times the speed a chosen game may end during the test: the feed then answers 404 for
-  // it, and its panel says it is no longer in the line (`multi_live_gone`).
+  // it, and its panel says the game has ended (`multi_live_gone`).
   gates.expectFailedRequest(/GET .*\/LiveFeed\/GetGameZip\?.* 404$/);
   // No preset preferences here: they would be written again on every navigation, and this
   // test is about what the page itself keeps in them.
