@@ -19,11 +19,18 @@ export interface Problem {
   url: string;
 }
 
+/**
+ * Expected in every spec: a game that ended is no longer in the feed, which answers 404 for it
+ * and for its chrono of play, and the page says the game is over. Live games run ten times
+ * faster in the e2e world, so any spec that opens one may see it end.
+ */
+const GAME_ENDED = /GET .*\/(LiveFeed|LineFeed)\/(GetGameZip|GetChronoOfPlay)\?.* 404$/;
+
 /** What one test watches: problems seen and what the spec declared it expects. */
 export class Gates {
   readonly problems: Problem[] = [];
   private readonly expectedConsole: RegExp[] = [];
-  private readonly expectedRequests: RegExp[] = [];
+  private readonly expectedRequests: RegExp[] = [GAME_ENDED];
 
   /** The spec provokes a console error whose text matches. */
   expectConsoleError(pattern: RegExp): void {
