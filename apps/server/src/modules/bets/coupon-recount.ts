@@ -225,12 +225,7 @@ function eventView(event: LineEvent, odds: Odds, language: string): CouponEventV
     state: event.state,
     live: event.live,
     sportId,
-    champName: words.champName,
-    home: words.home,
-    away: words.away,
-    periodName: words.periodName,
-    marketName: words.marketName,
-    outcomeName: words.outcomeName,
+    ...words,
     startsAt: game?.startsAt ?? 0,
   };
 }

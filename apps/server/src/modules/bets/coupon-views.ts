@@ -61,12 +61,7 @@ function legView(leg: LegRecord, score: string, language: string): BetLeg {
     state: leg.result,
     live: leg.live,
     sportId: leg.sportId,
-    champName: words.champName,
-    home: words.home,
-    away: words.away,
-    periodName: words.periodName,
-    marketName: words.marketName,
-    outcomeName: words.outcomeName,
+    ...words,
     startsAt: Math.floor(leg.startsAt.getTime() / 1000),
     score,
   };
