@@ -54,6 +54,13 @@ export async function openBetsWorld(url: string, games: number): Promise<BetsWor
     feedSource: () => feed,
   });
   await seedDemoContent(app.services, config, app.log);
+  // Tens of thousands of singles go on the same four outcomes: the book's automatic suspension
+  // (coupon.outcome_suspend_liability) would close them midway, as it should on a real book.
+  await app.services.siteConfig.update(
+    { brandId: 1, countryId: null, language: null },
+    { coupon: { outcome_suspend_liability: 1_000_000_000 } },
+    null,
+  );
   const tick = async () => {
     await app.services.feed.tick();
     await app.services.bets.settlement.idle();

@@ -4,6 +4,7 @@ import { readConfig } from '../../apps/server/src/platform/config.ts';
 import { openDatabase } from '../../apps/server/src/platform/db/client.ts';
 import { seedDemoContent } from '../../apps/server/src/seed.ts';
 import { runBetsBench } from './bets-bench.ts';
+import { runCashOutBench } from './cash-out-bench.ts';
 import { runFeedParts } from './feed-parts.ts';
 import { listen, loadUrl, minimalApp } from './http-load.ts';
 import { runLedgerBench } from './ledger-bench.ts';
@@ -23,7 +24,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 /**
- * `http`, `feed`, `fanout`, `ledger`, `bets` or `lighthouse` runs only that part; `live-hours`
+ * `http`, `feed`, `fanout`, `ledger`, `bets`, `cash-out` or `lighthouse` runs only that part; `live-hours`
  * runs only when named.
  */
 const ONLY = process.env.BENCH_ONLY;
@@ -36,6 +37,7 @@ const BETS_PLAYERS = Number(process.env.BENCH_BETS_PLAYERS ?? 50);
 const BETS_PLAIN_POOL = Number(process.env.BENCH_BETS_PLAIN_POOL ?? 10);
 const SETTLE_BETS = Number(process.env.BENCH_SETTLE_BETS ?? 100_000);
 const SETTLE_PLAYERS = Number(process.env.BENCH_SETTLE_PLAYERS ?? 5000);
+const CASH_OUT_BETS = Number(process.env.BENCH_CASH_OUT_BETS ?? 10_000);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -84,6 +86,7 @@ async function main(): Promise<void> {
       settleAccounts: SETTLE_PLAYERS,
     });
   }
+  if (runs('cash-out')) await runCashOutBench({ rounds: ROUNDS, bets: CASH_OUT_BETS });
   if (runs('lighthouse')) {
     await runLighthouseBench({ runs: LIGHTHOUSE_RUNS, chromePath: CHROMIUM_PATH });
   }

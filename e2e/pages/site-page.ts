@@ -52,4 +52,15 @@ export class SitePage {
   footerLink(name: string): Locator {
     return this.footer.getByRole('link', { name, exact: true });
   }
+
+  /**
+   * Clicks a footer link until it leads to `url`: lists still loading push the footer down, and
+   * a click aimed before the shift lands on whatever moved under it.
+   */
+  async openFromFooter(name: string, url: RegExp): Promise<void> {
+    await expect(async () => {
+      await this.footerLink(name).click();
+      await expect(this.page).toHaveURL(url, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+  }
 }

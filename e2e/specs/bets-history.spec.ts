@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Page, request as requests } from '@playwright/test';
 import { signInAsOperator } from '../support/backoffice.ts';
+import { JSON_API, placeSingle, type WireGame, type WireOutcome } from '../support/bets.ts';
 import { type Language, text } from '../support/dictionaries.ts';
 import { operatorHeaders } from '../support/operator.ts';
 import { ownOrigin } from '../support/own-origin.ts';
@@ -17,22 +17,8 @@ import { expect, test } from '../support/test.ts';
  * `bets` push). Written against packages/contracts/src/bets.ts before the server's bets module
  * existed.
  */
-const JSON_API = 'application/vnd.api+json';
 const shots = new URL('../screenshots/', import.meta.url).pathname;
 const FIRST_LOAD = { timeout: 20_000 };
-
-interface WireOutcome {
-  T: number;
-  G: number;
-  C: number;
-  P?: number;
-  B?: true;
-}
-
-interface WireGame {
-  I: number;
-  E?: WireOutcome[];
-}
 
 interface PlacedBet {
   couponId: number;
@@ -40,13 +26,18 @@ interface PlacedBet {
   outcome: WireOutcome;
 }
 
-/** An open outcome of the first pre-match game that has one. */
+/**
+ * An open outcome of the pre-match game that starts last among the line's first 50: a game
+ * about to start (a virtual race runs every few minutes) may lock its market mid-test.
+ */
 async function openOutcome(
   api: APIRequestContext,
 ): Promise<{ gameId: number; outcome: WireOutcome }> {
   const answer = await api.get('/service-api/LineFeed/Get1x2_VZip?count=50&lng=ru');
   expect(answer.ok()).toBe(true);
-  const games = (await answer.json()).Value as WireGame[];
+  const games = ((await answer.json()).Value as (WireGame & { S: number })[]).sort(
+    (a, b) => b.S - a.S,
+  );
   for (const game of games) {
     const outcome = game.E?.find((candidate) => !candidate.B && candidate.C > 1);
     if (outcome) return { gameId: game.I, outcome };
@@ -55,33 +46,12 @@ async function openOutcome(
 }
 
 /** A single on that outcome, through the API the coupon uses. */
-async function placeSingle(api: APIRequestContext, stake: string): Promise<PlacedBet> {
+async function placePreMatchSingle(api: APIRequestContext, stake: string): Promise<PlacedBet> {
   const { gameId, outcome } = await openOutcome(api);
-  const couponEvent = {
-    gameId,
-    group: outcome.G,
-    type: outcome.T,
-    ...(outcome.P === undefined ? {} : { param: outcome.P }),
-    coef: outcome.C,
-  };
-  const answer = await api.post('/service-api/LiveBet/Secure/MakeBetWeb', {
-    headers: { 'content-type': JSON_API },
-    data: {
-      data: {
-        attributes: {
-          couponEvents: [couponEvent],
-          vid: 0,
-          summ: stake,
-          checkCf: 2,
-          betGuid: randomUUID(),
-        },
-      },
-    },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  const placement = (await answer.json()).data.attributes;
+  const placement = await placeSingle(api, gameId, outcome, stake);
   expect(placement.status, JSON.stringify(placement)).toBe('accepted');
-  return { couponId: placement.coupons[0].id, gameId, outcome };
+  const couponId = placement.coupons[0]?.id ?? 0;
+  return { couponId, gameId, outcome };
 }
 
 /** The operator gives the bet's outcome a win by hand, through the back office's API. */
@@ -139,7 +109,7 @@ test("a player's bet is in the history in ru and ar, filters and prints, and an 
   const player = await registerPlayer(api);
   const [amount] = await depositAmounts(api);
   await deposit(api, amount, '4242 4242 4242 4242');
-  const bet = await placeSingle(api, '10');
+  const bet = await placePreMatchSingle(api, '10');
   await api.dispose();
 
   await site.openHome('ru');
@@ -237,7 +207,7 @@ test("an operator finds a game's bets in the back office, in English and in Arab
   await registerPlayer(api);
   const [amount] = await depositAmounts(api);
   await deposit(api, amount, '4242 4242 4242 4242');
-  const bet = await placeSingle(api, '10');
+  const bet = await placePreMatchSingle(api, '10');
   await api.dispose();
 
   await presetPreferences(context, { theme: 'light', cookieConsentLevel: 3 });

@@ -43,43 +43,79 @@ function priceOfGame(page: Page, gameId: string): Locator {
 /** How many of the soonest games the picks pass over. */
 const SOONEST_PASSED = 3;
 
+/** What the list on screen holds: games with a free price shown, and counts for a failure. */
+async function listOnScreen(page: Page, [minOdds, maxOdds]: OddsRange) {
+  return page.getByTestId('game-row').evaluateAll(
+    (rows, [least, most]) => {
+      // The row's first shown free price, the one `priceOfGame` clicks, within the range.
+      const free = (row: Element) => {
+        const first = Array.from(
+          row.querySelectorAll('[data-testid="odds-button"]:not([disabled])'),
+        ).find((button) => button.checkVisibility());
+        const odds = Number(first?.getAttribute('data-odds'));
+        return first !== undefined && odds >= least && odds <= most;
+      };
+      return {
+        rows: rows.length,
+        buttons: rows.reduce(
+          (sum, row) => sum + row.querySelectorAll('[data-testid="odds-button"]').length,
+          0,
+        ),
+        freeIds: rows.filter(free).map((row) => row.getAttribute('data-game-id') ?? ''),
+      };
+    },
+    [minOdds, maxOdds] as const,
+  );
+}
+
+/** The prices a pick may have, decimal. */
+type OddsRange = readonly [number, number];
+const ANY_ODDS: OddsRange = [1, 1000];
+
 /**
  * A game of the list on screen with a free price shown, not among `passed`; on the line, past
- * the soonest games, which may start (and leave the line) before the bet.
+ * the soonest games, which may start (and leave the line) before the bet. The list is read
+ * until it offers one: rows may be drawn a moment before their prices on a loaded machine.
  */
 async function nextGameId(
   page: Page,
   passed: ReadonlySet<string>,
   soonestPassed = SOONEST_PASSED,
+  range: OddsRange = ANY_ODDS,
 ): Promise<string> {
   // A line of 450 games takes a while to draw on a loaded two-core machine.
   await expect(page.getByTestId('game-row').first()).toBeVisible({ timeout: 30_000 });
-  const ids = await page
-    .getByTestId('game-row')
-    .evaluateAll((rows) =>
-      rows
-        .filter((row) =>
-          Array.from(row.querySelectorAll('[data-testid="odds-button"]:not([disabled])')).some(
-            (button) => button.checkVisibility(),
-          ),
-        )
-        .map((row) => row.getAttribute('data-game-id') ?? ''),
-    );
-  const later = ids.length > soonestPassed + 3 ? ids.slice(soonestPassed) : ids;
-  const id = later.find((gameId) => gameId !== '' && !passed.has(gameId));
-  if (!id) throw new Error(`No game with a free price on the list besides ${[...passed]}`);
-  return id;
+  let id: string | undefined;
+  let seen = { rows: 0, buttons: 0, freeIds: [] as string[] };
+  const found = expect
+    .poll(
+      async () => {
+        seen = await listOnScreen(page, range);
+        const ids = seen.freeIds;
+        const later = ids.length > soonestPassed + 3 ? ids.slice(soonestPassed) : ids;
+        id = later.find((gameId) => gameId !== '' && !passed.has(gameId));
+        return id !== undefined;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await found.catch(() => {
+    throw new Error(`No game with a free price besides ${[...passed]}: ${JSON.stringify(seen)}`);
+  });
+  return id as string;
 }
 
 /** On a phone the slip is a sheet behind the bottom bar. */
 async function openSlip(page: Page) {
-  // The slip is in the page at every width (hidden in the sheet on a phone): until it is, the
-  // bar is not drawn either, and `isVisible` does not wait.
-  await expect(slip(page)).toBeAttached();
+  // On a wide screen the slip is on the page; on a phone it is drawn as its sheet first opens.
+  // `isVisible` does not wait: one of the two is awaited first.
+  const bar = page.getByTestId('coupon-bar');
+  await expect(
+    page.locator('[data-testid="coupon-slip"]:visible, [data-testid="coupon-bar"]:visible').first(),
+  ).toBeVisible();
   // An open sheet covers the bar, which stays "visible" beneath it.
   if (await slip(page).isVisible()) return;
-  const bar = page.getByTestId('coupon-bar');
-  if (await bar.isVisible()) await bar.click();
+  await bar.click();
   await expect(slip(page)).toBeVisible();
 }
 
@@ -88,14 +124,19 @@ async function openSlip(page: Page) {
  * moves under the test), and a game already picked is passed over, since a second click on its
  * price would take it out of the coupon.
  */
-async function addFromLine(page: Page, language: 'ru' | 'ar', count: number) {
+async function addFromLine(
+  page: Page,
+  language: 'ru' | 'ar',
+  count: number,
+  range: OddsRange = ANY_ODDS,
+) {
   // Football: leagues play on their days, so its line always holds games hours away, where the
   // short formats (a game every few minutes, ten times faster here) start within the test.
   await page.goto(`/${language}/line/1`);
   const picked = new Set<string>();
   const passed = new Set<string>();
   while (picked.size < count) {
-    const gameId = await nextGameId(page, passed);
+    const gameId = await nextGameId(page, passed, SOONEST_PASSED, range);
     passed.add(gameId);
     const price = priceOfGame(page, gameId);
     // The game may leave the line (it starts) between the read and the click: another then.
@@ -190,6 +231,66 @@ test.describe('with a funded account', () => {
       await expect(headerBalance(page)).toHaveText(/^4\s940,00 ₽$/, { timeout: 20_000 });
     });
   }
+
+  test('an express of three at 1.20 or more takes the express boost; the history shows it, with no cash-out (ar, light, phone)', async ({
+    context,
+    page,
+  }) => {
+    await presetPreferences(context, { theme: 'light', cookieConsentLevel: 3 });
+    await page.setViewportSize(PHONE);
+    // Legs above the boost's 1.20 by a margin, so a price that moves a little still counts.
+    await addFromLine(page, 'ar', 3, [1.3, 1000]);
+    await openSlip(page);
+    await acceptAnyOddsChange(page);
+    await slip(page).getByTestId('coupon-stake').fill('10');
+    const boost = slip(page).getByTestId('coupon-boost');
+    await expect(boost.getByTestId('coupon-boost-take')).toBeChecked();
+    await expect(boost).toHaveAttribute('data-taken', 'true');
+    const boosted = (await boost.getByTestId('coupon-boost-odds').textContent()) ?? '';
+    await expect(slip(page).getByTestId('coupon-summary-total')).toContainText(boosted);
+    // Turned down, the coupon is priced without it; taken again, with it.
+    await boost.getByTestId('coupon-boost-take').uncheck();
+    await expect(boost).not.toHaveAttribute('data-taken', 'true');
+    await expect(slip(page).getByTestId('coupon-summary-total')).not.toContainText(boosted);
+    await boost.getByTestId('coupon-boost-take').check();
+    await expect(boost).toHaveAttribute('data-taken', 'true');
+    await page.screenshot({ path: `${shots}coupon-boost-ar-light-phone.png` });
+    await placeWithStake(page, '10');
+
+    await page.goto('/ar/office/history');
+    const card = page.getByTestId('bets-coupon').first();
+    await expect(card.getByTestId('bets-coupon-boost')).toBeVisible();
+    await expect(card.getByTestId('cash-out-unavailable')).toContainText(
+      text('ar', 'cash_out_refused_boosted'),
+    );
+    await page.screenshot({ path: `${shots}coupon-boost-history-ar-light-phone.png` });
+  });
+
+  test('an express is placed as its anti-express at the odds offered, and the history says so (ru)', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    // Short prices: the chance that both win must leave the anti-express odds above 1.
+    await addFromLine(page, 'ru', 2, [1.3, 2.5]);
+    await openSlip(page);
+    await acceptAnyOddsChange(page);
+    await slip(page).getByTestId('coupon-stake').fill('10');
+    const offer = slip(page).getByTestId('coupon-anti-express');
+    await expect(offer.getByTestId('coupon-anti-express-odds')).toHaveText(/^\d+\.\d+$/);
+    await expect(offer).toContainText(text('ru', 'coupon_anti_express_win', { amount: '' }).trim());
+    await page.screenshot({ path: `${shots}coupon-anti-express-ru-dark-desktop.png` });
+    await offer.getByTestId('coupon-anti-express-place').click();
+    await expect(slip(page).getByTestId('coupon-accepted')).toBeVisible({ timeout: 30_000 });
+
+    await page.goto('/ru/office/history');
+    const card = page.getByTestId('bets-coupon').first();
+    await expect(card.getByTestId('bets-coupon-anti-express')).toHaveText(
+      text('ru', 'bets_anti_express'),
+    );
+    await expect(card.getByTestId('cash-out-unavailable')).toContainText(
+      text('ru', 'cash_out_refused_anti_express'),
+    );
+  });
 
   test('an outcome of a live game is added and its bet waits for acceptance (ru)', async ({
     page,

@@ -62,8 +62,10 @@ test('a dictionary marked not loaded is fetched again on the next page', async (
 
   service.recover();
 
-  await site.footerLink(text('en', 'footer_link_responsible_gaming')).click();
-  await expect(page).toHaveURL(/\/en\/information\/responsible-gaming$/);
+  await site.openFromFooter(
+    text('en', 'footer_link_responsible_gaming'),
+    /\/en\/information\/responsible-gaming$/,
+  );
   await expect(site.footer.getByText(fresh)).toBeVisible();
 });
 

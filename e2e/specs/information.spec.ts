@@ -7,9 +7,11 @@ test('an information page opens from the footer', async ({ site, information, pa
   const firstParagraph = body.split('\n').find((line) => line.trim() !== '' && !/^[#-]/.test(line));
 
   await site.openHome('en');
-  await site.footerLink(text('en', 'footer_link_responsible_gaming')).click();
+  await site.openFromFooter(
+    text('en', 'footer_link_responsible_gaming'),
+    /\/en\/information\/responsible-gaming$/,
+  );
 
-  await expect(page).toHaveURL(/\/en\/information\/responsible-gaming$/);
   await expect(information.title).toHaveText(title);
   await expect(information.article.getByText(firstParagraph ?? '', { exact: true })).toBeVisible();
   await expect(page.locator('[aria-current="page"]', { hasText: title }).first()).toBeVisible();

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { Language } from '../support/dictionaries.ts';
 import { presetPreferences } from '../support/preferences.ts';
 import { expect, test } from '../support/test.ts';
+import { scrollThroughPage } from '../support/whole-page.ts';
 
 /*
  * The line and live as a visitor uses them: live odds that move in front of them without a
@@ -47,6 +48,31 @@ test('live odds change on the open page without a reload', async ({ page }) => {
   ).toBe(true);
   // Nothing asked the feed again: the change came over the WebSocket.
   expect(listReads.length).toBe(readsBefore);
+});
+
+test("the home page asks for the games starting soon only on a phone's way down to them", async ({
+  page,
+}) => {
+  const soonReads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/LineFeed\/Get1x2_VZip\?.*tsFrom=/.test(request.url())) soonReads.push(request.url());
+  });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/ru/');
+  await expect(page.getByTestId('top-events').getByTestId('game-row').first()).toBeVisible({
+    timeout: 20_000,
+  });
+  const soon = page.getByTestId('upcoming');
+  // The list waits until the visitor is within half a screen of it (useNearViewport).
+  expect((await soon.boundingBox())?.y).toBeGreaterThan(812 * 1.5);
+  expect(soonReads).toEqual([]);
+
+  await soon.scrollIntoViewIfNeeded();
+  await expect(soon.getByTestId('game-row').first()).toBeVisible({ timeout: 20_000 });
+  // One read, or two if its five-minute window moved on meanwhile.
+  expect(soonReads.length).toBeGreaterThan(0);
+  // Each group's tab counts its games once the list is in.
+  await expect(soon.getByRole('tab', { selected: true })).toHaveText(/\d+$/);
 });
 
 test('the sports menu leads to a sport, a champ and a game', async ({ page }) => {
@@ -125,21 +151,24 @@ async function shoot(
   await page.setViewportSize({ width, height: 900 });
   await page.goto(`/${language}${shot.path}`);
   await expect(page.getByTestId(shot.ready)).toBeVisible();
+  await scrollThroughPage(page);
   await expect(page.getByTestId('feed-skeleton')).toHaveCount(0, { timeout: 20_000 });
   await page.screenshot({ path: `${dir}line-${shot.name}-${language}-${theme}-${width}.png` });
   await page.close();
 }
 
 for (const language of ['ru', 'ar'] as const) {
-  test(`pictures of the betting pages in ${language}`, async ({ browser }) => {
-    // Sixteen pages in two themes and two widths: minutes on a loaded machine, not seconds.
-    test.setTimeout(480_000);
-    for (const theme of ['dark', 'light'] as const) {
-      for (const width of [1280, 375]) {
+  for (const theme of ['dark', 'light'] as const) {
+    for (const width of [1280, 375]) {
+      test(`pictures of the betting pages in ${language}, ${theme}, ${width} px`, async ({
+        browser,
+      }) => {
+        // Four pages, each walked to its end: minutes on a loaded machine, not seconds.
+        test.setTimeout(240_000);
         const context = await browser.newContext({ locale: language });
         for (const shot of SHOTS) await shoot(context, shot, language, theme, width);
         await context.close();
-      }
+      });
     }
-  });
+  }
 }

@@ -56,6 +56,30 @@ test('the header shows only open sections; virtual sports prices go into the cou
   await price.click();
   await expect(page.getByTestId('coupon-slip').getByTestId('coupon-event')).toHaveCount(1);
   await page.screenshot({ path: `${shots}virtual-sports-en-dark-desktop.png` });
+
+  // Virtual horse racing: a race every few minutes at the simulator's own course.
+  await formats.getByRole('link', { name: /Virtual Horse Racing/ }).click();
+  await expect(page).toHaveURL(/\/en\/virtual-sports\?sport=4049$/);
+  const races = screen.getByTestId('game-row');
+  await expect(races.first()).toContainText(/Virtual Downs\. Race \d+/);
+  expect(await races.count()).toBeGreaterThan(3);
+  await page.screenshot({ path: `${shots}virtual-horse-racing-en-dark-desktop.png` });
+});
+
+test('on a phone, a format opened by its address has its chip in view, right to left', async ({
+  page,
+  context,
+}) => {
+  await presetPreferences(context, { cookieConsentLevel: 3 });
+  await page.setViewportSize({ width: 375, height: 812 });
+  // Virtual horse racing: the last chip of a row wider than the phone.
+  await page.goto('/ar/virtual-sports?sport=4049');
+  const formats = page.getByRole('navigation', { name: text('ar', 'virtual_sports_formats') });
+  const chosen = formats.locator('[aria-current="true"]');
+  await expect(chosen).toBeVisible(FIRST_PAGE);
+  // Whole but for a fraction of a pixel: the row runs to the screen's edge.
+  await expect(chosen).toBeInViewport({ ratio: 0.95 });
+  await expect(formats.getByRole('link').first()).not.toBeInViewport({ ratio: 0.95 });
 });
 
 test('on a phone the office menu reaches every office page and a deposit is one tap away', async ({

@@ -18,7 +18,7 @@ export function dictionary(language: Language): Record<string, string> {
   return entries;
 }
 
-/** One text, with `{{name}}` placeholders filled as i18next fills them. */
+/** One text, with `{{name}}` placeholders filled as the site fills them (`fillPlaceholders`). */
 export function text(
   language: Language,
   key: string,

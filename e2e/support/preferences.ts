@@ -2,6 +2,7 @@ import type { BrowserContext } from '@playwright/test';
 
 interface PresetPreferences {
   theme?: 'light' | 'dark';
+  fontSize?: 's' | 'm' | 'l';
   /** Consent level already given, so the banner does not cover the page. */
   cookieConsentLevel?: 0 | 1 | 2 | 3;
 }
@@ -16,7 +17,7 @@ export async function presetPreferences(
 ): Promise<void> {
   const state = {
     theme: preset.theme ?? 'dark',
-    fontSize: 'm',
+    fontSize: preset.fontSize ?? 'm',
     coefficientFormat: 0,
     cookieConsent:
       preset.cookieConsentLevel === undefined

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { SiteConfigSections } from '@arenabet/contracts';
+import { firstCallUrls } from '@arenabet/contracts/first-calls';
 import { readSiteSettings, type SiteSettings } from '@arenabet/domain';
+import { firstScreenNeeds } from '@arenabet/domain/first-screens';
 import { DEFAULT_LANGUAGE } from '@arenabet/reference/languages';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -244,7 +246,10 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   favoritesRoutes(app, services);
   betsRoutes(app, services, deps);
 
-  await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+  await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, {
+    firstCallUrls,
+    firstScreenNeeds,
+  });
   return app;
 }
 

@@ -5,26 +5,27 @@
  * account switcher refreshes from any of them. `money` is in major units of the currency, for
  * display; the ledger itself keeps integers of minor units.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.ts';
 import { resource, resourceBody } from './json-api.ts';
 import { idNumber } from './primitives.ts';
 
 /** A wrong type reads 'validation_invalid_type', a missing id 'required'. */
-const requiredId = z
-  .number({
+const requiredId = z.pipe(
+  z.number({
     error: (issue) => (issue.input === undefined ? 'required' : 'validation_invalid_type'),
-  })
-  .pipe(idNumber);
+  }),
+  idNumber,
+);
 
 export const accountType = z.enum(['main', 'currency']);
 export type AccountType = z.infer<typeof accountType>;
 
 /** The spec's Account entity. */
 export const account = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** Bonus accounts arrive with the bonus module; null until then. */
-  idBonus: z.number().int().nullable(),
+  idBonus: z.nullable(z.int()),
   type: accountType,
   /** The balance in major units (12.5 = 12.50 EUR). */
   money: z.number(),
@@ -33,7 +34,7 @@ export const account = z.object({
   iso: z.string(),
   symbol: z.string(),
   isActive: z.boolean(),
-  currencyId: z.number().int(),
+  currencyId: z.int(),
   amountOfUnplacedBets: z.number(),
   points: z.number(),
   isBonusAccount: z.boolean(),
@@ -45,7 +46,7 @@ export type Account = z.infer<typeof account>;
 
 export const userBalance = z.object({
   accounts: z.array(account),
-  activeAccountId: z.number().int().nullable(),
+  activeAccountId: z.nullable(z.int()),
 });
 export type UserBalance = z.infer<typeof userBalance>;
 
@@ -56,19 +57,19 @@ export const consistencyReport = z.object({
   /** Player accounts whose stored balance differs from the sum of their postings. */
   accountDifferences: z.array(
     z.object({
-      accountId: z.number().int(),
-      currencyId: z.number().int(),
+      accountId: z.int(),
+      currencyId: z.int(),
       balance: z.number(),
       fromPostings: z.number(),
     }),
   ),
   /** Currencies whose balances over all accounts (players and house) do not add up to zero. */
-  currencySums: z.array(z.object({ currencyId: z.number().int(), sum: z.number() })),
+  currencySums: z.array(z.object({ currencyId: z.int(), sum: z.number() })),
   /** Movements whose postings do not sum to zero in a currency. */
   unbalancedTransactions: z.array(
     z.object({
-      transactionId: z.number().int(),
-      currencyId: z.number().int(),
+      transactionId: z.int(),
+      currencyId: z.int(),
       sum: z.number(),
     }),
   ),

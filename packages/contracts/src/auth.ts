@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.ts';
 import { resource, resourceBody } from './json-api.ts';
-import { storableText } from './primitives.ts';
+import { requiredText, storableText } from './primitives.ts';
 
 /** The cookie the spec names for the player's token (a JWT with an `exp` claim). */
 export const USER_TOKEN_COOKIE = 'user_token';
@@ -15,11 +15,11 @@ export const SIGNED_IN_COOKIE = 'signed_in';
 
 export const signInBody = resourceBody(
   z.object({
-    login: storableText().trim().min(1, 'auth_required_field').max(254, 'max_symbols_limit'),
-    password: storableText().min(1, 'auth_required_field').max(256, 'max_symbols_limit'),
-    auth_by_email: z.boolean().optional(),
+    login: requiredText(254, { requiredKey: 'auth_required_field' }),
+    password: requiredText(256, { requiredKey: 'auth_required_field', trim: false }),
+    auth_by_email: z.optional(z.boolean()),
     /** Ask for the token in the answer (apps, API clients); browsers rely on the cookie. */
-    bearer: z.boolean().optional(),
+    bearer: z.optional(z.boolean()),
   }),
 );
 
@@ -27,21 +27,23 @@ export const signInBody = resourceBody(
 const oneTimeCode = () =>
   z
     .string()
-    .trim()
-    .min(1, 'auth_required_field')
-    .max(12, 'auth_incorrect_code')
-    .regex(/^[0-9A-Za-z]*$/, 'auth_incorrect_code');
+    .check(
+      z.trim(),
+      z.minLength(1, 'auth_required_field'),
+      z.maxLength(12, 'auth_incorrect_code'),
+      z.regex(/^[0-9A-Za-z]*$/, 'auth_incorrect_code'),
+    );
 
 /** How the second step of a sign-in is proven: an authenticator app or a code by e-mail. */
 export const SECOND_STEP_METHODS = ['app', 'email'] as const;
 export type SecondStepMethod = (typeof SECOND_STEP_METHODS)[number];
 
 const signedInAttributes = z.object({
-  userId: z.number().int(),
+  userId: z.int(),
   expireDate: z.string(),
   /** When this player signed in before this time, shown after sign-in; null the first time. */
-  previousSignInAt: z.string().nullable(),
-  userToken: z.string().optional(),
+  previousSignInAt: z.nullable(z.string()),
+  userToken: z.optional(z.string()),
 });
 
 /**
@@ -85,11 +87,11 @@ export const sessionHistoryEntry = z.object({
   id: z.string(),
   device: z.string(),
   browser: z.string(),
-  ip: z.string().nullable(),
+  ip: z.nullable(z.string()),
   createdAt: z.string(),
   lastSeenAt: z.string(),
   /** When it was closed (sign-out, closed from another device, auto-logoff); null otherwise. */
-  closedAt: z.string().nullable(),
+  closedAt: z.nullable(z.string()),
   status: z.enum(['active', 'closed', 'expired']),
   current: z.boolean(),
 });
@@ -98,7 +100,7 @@ export const sessionEntry = z.object({
   id: z.string(),
   device: z.string(),
   browser: z.string(),
-  ip: z.string().nullable(),
+  ip: z.nullable(z.string()),
   createdAt: z.string(),
   lastSeenAt: z.string(),
   current: z.boolean(),
@@ -122,14 +124,14 @@ const signIn = {
 export const userConfig = resource(
   'user-config',
   z.object({
-    userId: z.number().int(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    countryId: z.number().int().nullable(),
-    currencyId: z.number().int().nullable(),
+    userId: z.int(),
+    email: z.nullable(z.string()),
+    phone: z.nullable(z.string()),
+    countryId: z.nullable(z.int()),
+    currencyId: z.nullable(z.int()),
     sessionExpireDate: z.string(),
     /** Sign out after this many idle minutes (responsible gaming setting); null when off. */
-    autoLogoffMinutes: z.number().int().positive().nullable(),
+    autoLogoffMinutes: z.nullable(z.int().check(z.positive())),
   }),
 );
 
@@ -144,9 +146,9 @@ const secondStep = {
   access: 'public',
   body: resourceBody(
     z.object({
-      token: storableText().min(1, 'auth_required_field').max(2048, 'max_symbols_limit'),
+      token: requiredText(2048, { requiredKey: 'auth_required_field', trim: false }),
       code: oneTimeCode(),
-      bearer: z.boolean().optional(),
+      bearer: z.optional(z.boolean()),
     }),
   ),
   response: userSession,
@@ -215,17 +217,15 @@ export const authCalls = {
     access: 'public',
     body: resourceBody(
       z.object({
-        phone: storableText()
-          .trim()
-          .min(1, 'auth_required_field')
-          .max(32, 'max_symbols_limit')
-          .regex(/^\+?[\d\s()-]{6,}$/, 'validation_invalid_format'),
+        phone: storableText().check(
+          z.trim(),
+          z.minLength(1, 'auth_required_field'),
+          z.maxLength(32, 'max_symbols_limit'),
+          z.regex(/^\+?[\d\s()-]{6,}$/, 'validation_invalid_format'),
+        ),
       }),
     ),
-    response: resource(
-      'sms-code-sent',
-      z.object({ code_length: z.number().int(), resend_after: z.number().int() }),
-    ),
+    response: resource('sms-code-sent', z.object({ code_length: z.int(), resend_after: z.int() })),
   }),
   smsCheckCode: defineCall({
     method: 'POST',
@@ -235,9 +235,9 @@ export const authCalls = {
     access: 'public',
     body: resourceBody(
       z.object({
-        phone: storableText().trim().min(1, 'auth_required_field').max(32, 'max_symbols_limit'),
+        phone: requiredText(32, { requiredKey: 'auth_required_field' }),
         code: oneTimeCode(),
-        bearer: z.boolean().optional(),
+        bearer: z.optional(z.boolean()),
       }),
     ),
     response: signInAnswer,
@@ -249,7 +249,7 @@ export const authCalls = {
     description: 'Answer data.data.attributes {userToken, expireDate} with a Date header.',
     tag: 'auth',
     access: 'public',
-    body: resourceBody(signInBody.shape.data.shape.attributes.omit({ bearer: true })),
+    body: resourceBody(z.omit(signInBody.shape.data.shape.attributes, { bearer: true })),
     response: mobileToken,
   }),
   mobileTokenOfSession: defineCall({
@@ -285,6 +285,6 @@ export const authCalls = {
     summary: 'Close every session of the player but this one',
     tag: 'auth',
     access: 'player',
-    response: resource('user-sessions-closed', z.object({ closed: z.number().int() })),
+    response: resource('user-sessions-closed', z.object({ closed: z.int() })),
   }),
 };

@@ -7,7 +7,7 @@
  * travel as decimal text in major units ('12.50') and odds as the feed writes them (1.85), so
  * no float ever carries money.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.ts';
 import { resource, resourceBody } from './json-api.ts';
 import { INT4_MAX, idNumber } from './primitives.ts';
@@ -31,11 +31,16 @@ export const BET_STATUSES = [
   'accepted',
   /** Refused at acceptance: `reason` says why (a dictionary key). */
   'not_accepted',
+  /** An auto-bet (`isAutoBet`) waiting on the server for its odds: `autoBetId` names it. */
+  'waiting',
 ] as const;
 export type BetStatus = (typeof BET_STATUSES)[number];
 
-/** An accepted coupon's life: open until every leg has a result, then settled. */
-export const COUPON_STATES = ['open', 'won', 'lost', 'refunded'] as const;
+/**
+ * An accepted coupon's life: open until every leg has a result, then settled; or sold, when the
+ * player cashed the whole of it out.
+ */
+export const COUPON_STATES = ['open', 'won', 'lost', 'refunded', 'sold'] as const;
 export type CouponState = (typeof COUPON_STATES)[number];
 
 /** A leg's result: `open` until the game's result is known. */
@@ -60,52 +65,102 @@ const required = {
 };
 
 /** Decimal major units ('12.50'); a JSON number is accepted too. */
-const amountInput = z.union([z.string().max(40, 'coupon_stake_invalid'), z.number()], required);
+export const amountInput = z.union(
+  [z.string().check(z.maxLength(40, 'coupon_stake_invalid')), z.number()],
+  required,
+);
 
 /** One outcome the player chose: the game (or sub-game), market group, type and line. */
 export const couponEvent = z.object({
   gameId: idNumber,
   /** Market group `G`. */
-  group: z.number(required).int().min(0).max(INT4_MAX),
+  group: z.number(required).check(z.int(), z.gte(0), z.lte(INT4_MAX)),
   /** Outcome type `T`. */
-  type: z.number(required).int().min(0).max(INT4_MAX),
+  type: z.number(required).check(z.int(), z.gte(0), z.lte(INT4_MAX)),
   /** The line `P` (handicap, total, correct score), when the market has one. */
-  param: z.number().finite().min(-10_000).max(10_000).optional(),
+  param: z.optional(z.number().check(z.gte(-10_000), z.lte(10_000))),
   /** The odds the player saw (decimal, as the feed writes them). */
-  coef: z.number(required).positive().max(100_000),
+  coef: z.number(required).check(z.positive(), z.lte(100_000)),
 });
 export type CouponEvent = z.infer<typeof couponEvent>;
 
 export const MAX_COUPON_EVENTS_ON_WIRE = 100;
 
+/** The highest odds the book takes (the domain's MAX_ODDS, decimal). */
+export const MAX_DECIMAL_ODDS = 1000;
+
 /** The coupon as the page sends it for a recount or a bet. */
+export const checkCfInput = z.union(
+  [z.literal(0), z.literal(1), z.literal(2)],
+  'validation_invalid_value',
+);
+
 export const couponRequest = z.object({
   couponEvents: z
     .array(couponEvent, required)
-    .min(1, 'coupon_empty')
-    .max(MAX_COUPON_EVENTS_ON_WIRE, 'coupon_too_many_events'),
+    .check(
+      z.minLength(1, 'coupon_empty'),
+      z.maxLength(MAX_COUPON_EVENTS_ON_WIRE, 'coupon_too_many_events'),
+    ),
   vid: z.union(
     [z.literal(0), z.literal(1), z.literal(2), z.literal(3)],
     'validation_invalid_value',
   ),
   /** System size k of "k of n"; only with vid 2. */
-  expressNum: z.number().int().min(2).max(50).optional(),
+  expressNum: z.optional(z.int().check(z.gte(2), z.lte(50))),
   /** The stake (the whole stake of a system); empty when only the odds are recounted. */
-  summ: amountInput.optional(),
+  summ: z.optional(amountInput),
   /** Multi: one stake per event, in the events' order. */
-  groupsSumms: z.array(amountInput).max(MAX_COUPON_EVENTS_ON_WIRE).optional(),
-  checkCf: z
-    .union([z.literal(0), z.literal(1), z.literal(2)], 'validation_invalid_value')
-    .optional(),
+  groupsSumms: z.optional(z.array(amountInput).check(z.maxLength(MAX_COUPON_EVENTS_ON_WIRE))),
+  checkCf: z.optional(checkCfInput),
   /** The account to bet from; the active account when absent. */
-  accountId: idNumber.optional(),
+  accountId: z.optional(idNumber),
   /** True when placed with one click from a price. */
-  oneClickBet: z.boolean().optional(),
+  oneClickBet: z.optional(z.boolean()),
+  /**
+   * The player takes the express boost the recount offered (`expressBoost`): the odds rise by
+   * its percent, and the bet cannot be cashed out. Refused (coupon_boost_unavailable) where
+   * none is offered.
+   */
+  isExpressBoost: z.optional(z.boolean()),
+  /**
+   * An auto-bet: the coupon waits on the server until its total odds reach `autoBetCf`
+   * (decimal), then is placed with the same GUID through the same acceptance. Singles and
+   * expresses only.
+   */
+  isAutoBet: z.optional(z.boolean()),
+  autoBetCf: z.optional(z.number().check(z.gt(1), z.lte(MAX_DECIMAL_ODDS))),
+  /** The odds format the target was typed in (the page's cfView), kept for showing it. */
+  autoBetCfView: z.optional(z.int().check(z.gte(0), z.lte(10))),
+  /** An auto-bet is dropped when the score of one of its games changes. */
+  dropOnScoreChange: z.optional(z.boolean()),
+  /**
+   * Powerbet: more stake on an open single of a game in play, at the odds now (the PowerBet
+   * switch). The coupon is that single's outcome; `saleBetId` names the single raised (the
+   * spec's field for the bet a request is about; cash-out has its own call). Each raise is a
+   * coupon of its own, at its own odds.
+   */
+  isPowerBet: z.optional(z.boolean()),
+  /**
+   * An anti-express: the express's legs bet on not every one winning, at these odds (decimal,
+   * the recount's `antiExpress.coef`), checked against the odds now under `checkCf`.
+   */
+  antiExpressCoef: z.optional(z.number().check(z.gt(1), z.lte(MAX_DECIMAL_ODDS))),
+  saleBetId: z.optional(idNumber),
+  /**
+   * A bet-builder coupon: outcomes of one game together at their joint odds (the calls
+   * UpdateCouponBuilder and MakeBetWebBuilder set it; the other calls refuse it).
+   * `builderCoef` is the builder's odds the page showed, checked under `checkCf`.
+   */
+  builderCoupon: z.optional(z.boolean()),
+  /**
+   * A VIP bet (MakeBetBidWeb): the stake asked for above the player's maximum, sent to the
+   * book's traders as a request, where the VIP switch and the player's country allow it.
+   */
+  VIPBetSumm: z.optional(amountInput),
+  builderCoef: z.optional(z.number().check(z.gt(1), z.lte(MAX_DECIMAL_ODDS))),
   /** The page's language for the answer's names (also taken as `?lng=`). */
-  lng: z
-    .string()
-    .regex(/^[a-z]{2,3}$/, 'validation_invalid_format')
-    .optional(),
+  lng: z.optional(z.string().check(z.regex(/^[a-z]{2,3}$/, 'validation_invalid_format'))),
 });
 export type CouponRequest = z.input<typeof couponRequest>;
 
@@ -113,18 +168,18 @@ export type CouponRequest = z.input<typeof couponRequest>;
 export const BET_GUID_PATTERN =
   /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
-export const placeBetRequest = couponRequest.extend({
-  betGuid: z.string(required).regex(BET_GUID_PATTERN, 'bet_guid_invalid'),
+export const placeBetRequest = z.extend(couponRequest, {
+  betGuid: z.string(required).check(z.regex(BET_GUID_PATTERN, 'bet_guid_invalid')),
 });
 export type PlaceBetRequest = z.input<typeof placeBetRequest>;
 
 const decimalText = z.string();
 
 export const couponCurrency = z.object({
-  id: z.number().int(),
+  id: z.int(),
   iso: z.string(),
   symbol: z.string(),
-  precision: z.number().int(),
+  precision: z.int(),
 });
 export type CouponCurrency = z.infer<typeof couponCurrency>;
 
@@ -132,35 +187,35 @@ export type CouponCurrency = z.infer<typeof couponCurrency>;
 export const couponProblem = z.object({
   key: z.string(),
   /** Index into couponEvents; absent for the coupon as a whole. */
-  index: z.number().int().optional(),
+  index: z.optional(z.int()),
   /** Values for the text's slots ({{min}}, {{max}}). */
-  values: z.record(z.string(), z.string()).optional(),
+  values: z.optional(z.record(z.string(), z.string())),
 });
 export type CouponProblem = z.infer<typeof couponProblem>;
 
 /** An outcome and the words that name it: what the coupon and the history both show. */
 const namedOutcome = z.object({
-  gameId: z.number().int(),
+  gameId: z.int(),
   /** The game a sub-game (a period, a statistics market) belongs to. */
-  parentGameId: z.number().int().optional(),
-  group: z.number().int(),
-  type: z.number().int(),
-  param: z.number().optional(),
+  parentGameId: z.optional(z.int()),
+  group: z.int(),
+  type: z.int(),
+  param: z.optional(z.number()),
   live: z.boolean(),
-  sportId: z.number().int(),
+  sportId: z.int(),
   champName: z.string(),
   home: z.string(),
-  away: z.string().optional(),
+  away: z.optional(z.string()),
   /** The sub-game's period or statistics name (1st half, Corners); empty for the match. */
   periodName: z.string(),
   marketName: z.string(),
   outcomeName: z.string(),
   /** Unix seconds. */
-  startsAt: z.number().int(),
+  startsAt: z.int(),
 });
 
 /** An outcome of the coupon against the line at this moment. */
-export const couponEventView = namedOutcome.extend({
+export const couponEventView = z.extend(namedOutcome, {
   /** The odds now (decimal); the odds sent when the outcome is gone. */
   coef: z.number(),
   /** The odds the page sent. */
@@ -168,12 +223,12 @@ export const couponEventView = namedOutcome.extend({
   change: z.enum(['up', 'down', 'none']),
   state: z.enum(COUPON_EVENT_STATES),
   /** Multi: this event's own possible win. */
-  possibleWin: decimalText.optional(),
+  possibleWin: z.optional(decimalText),
 });
 export type CouponEventView = z.infer<typeof couponEventView>;
 
 export const couponTaxes = z.object({
-  taxType: z.number().int(),
+  taxType: z.int(),
   stakeTax: decimalText,
   payoutTax: decimalText,
   /** The possible win after taxes. */
@@ -182,14 +237,14 @@ export const couponTaxes = z.object({
 
 /** The coupon recounted against the current line (UpdateCoupon, UpdateCouponMulti). */
 export const couponView = z.object({
-  vid: z.number().int(),
-  expressNum: z.number().int().optional(),
+  vid: z.int(),
+  expressNum: z.optional(z.int()),
   events: z.array(couponEventView),
   currency: couponCurrency,
   /** Product of the odds (express), or the single's odds; decimal. */
   totalCoef: z.number(),
   /** Bets the coupon makes: 1, C(n, k) for a system, n for multi. */
-  betCount: z.number().int(),
+  betCount: z.int(),
   /** The stake each bet plays (a system's stake divided among its bets). */
   stakePerBet: decimalText,
   /** What leaves the account. */
@@ -202,12 +257,41 @@ export const couponView = z.object({
   /** Empty when the coupon can be placed as it is. */
   problems: z.array(couponProblem),
   /** The live acceptance delay this coupon will wait, in seconds (0 pre-match). */
-  acceptanceDelaySeconds: z.number().int(),
+  acceptanceDelaySeconds: z.int(),
+  /**
+   * The express boost on offer (extra odds by the number of legs at the minimum price or
+   * above); absent when switched off or the coupon earns none. `totalCoef` is the express's
+   * odds with it; `taken` when the request asked for it (the coupon's numbers then include it).
+   */
+  expressBoost: z.optional(
+    z.object({
+      percent: z.int(),
+      totalCoef: z.number(),
+      minLegCoef: z.number(),
+      taken: z.boolean(),
+    }),
+  ),
+  /**
+   * An express's anti-express on offer: the odds that not every leg wins, from the book's fair
+   * chances of the legs with its margin; absent when a leg has no price now. `taken` when the
+   * request asked for it (`antiExpressCoef`): the coupon's numbers are then its.
+   */
+  antiExpress: z.optional(z.object({ coef: z.number(), taken: z.boolean() })),
+  /**
+   * A bet-builder coupon's price: its legs' joint chance in the game's score model with the
+   * builder's margin; absent when they cannot be built (the problems say why).
+   */
+  builder: z.optional(z.object({ coef: z.number() })),
+  /**
+   * Present when the stake is above the player's maximum: whether it can be sent as a VIP
+   * request (MakeBetBidWeb) instead, for the book's traders to accept, refuse or counter.
+   */
+  vipBet: z.optional(z.object({ available: z.boolean() })),
 });
 export type CouponView = z.infer<typeof couponView>;
 
 /** A bet's leg as the history shows it. */
-export const betLeg = namedOutcome.extend({
+export const betLeg = z.extend(namedOutcome, {
   coef: z.number(),
   state: z.enum(LEG_STATES),
   /** The game's score as last known ('2:1'); empty before it starts. */
@@ -215,26 +299,110 @@ export const betLeg = namedOutcome.extend({
 });
 export type BetLeg = z.infer<typeof betLeg>;
 
+/** Why an open bet has no cash-out price now (the domain's refusals, as dictionary keys say). */
+export const CASH_OUT_REFUSALS = [
+  'system',
+  'lost',
+  'settled',
+  'locked',
+  'no_value',
+  /** A boosted express: its extra odds are paid only if it runs to the end. */
+  'boosted',
+  /** An anti-express: a bet against its legs, not their product. */
+  'anti_express',
+  /** A bet-builder bet: its legs' joint chance, not their product. */
+  'builder',
+  /** An insured bet: its cover runs to the end. */
+  'insured',
+] as const;
+export type CashOutRefusalName = (typeof CASH_OUT_REFUSALS)[number];
+
+/** An open bet's cash-out as the history and the push show it. */
+export const cashOutPrice = z.object({
+  couponId: z.int(),
+  /** What the whole playing stake sells for now; null when there is no price. */
+  price: z.nullable(z.string()),
+  /** Why there is no price (a dictionary key's tail: cash_out_refused_<reason>). */
+  refusal: z.nullable(z.enum(CASH_OUT_REFUSALS)),
+});
+export type CashOutPrice = z.infer<typeof cashOutPrice>;
+
+/** Why an open bet cannot be insured now (a dictionary key's tail: insurance_refused_<reason>). */
+export const INSURANCE_REFUSALS = [
+  'system',
+  'anti_express',
+  'builder',
+  'insured',
+  'sold',
+  'lost',
+  'settled',
+  'half',
+  'locked',
+  'no_value',
+] as const;
+
+/** What an open bet's cover costs now: the premium of `insured` is the domain's insurancePremium. */
+export const insuranceOfferView = z.object({
+  /** The bet's chance of losing now, from the book's fair chances of its open legs. */
+  lossChance: z.nullable(z.number()),
+  /** The house's margin on the cover, in percent. */
+  marginPercent: z.number(),
+  /** The stake still playing: the insured amount is a whole percent of it. */
+  playingStake: decimalText,
+  /** Why there is no cover now; null when there is. */
+  refusal: z.nullable(z.enum(INSURANCE_REFUSALS)),
+});
+export type InsuranceOfferView = z.infer<typeof insuranceOfferView>;
+
+/** A bet's cover as bought, and what it paid once the bet settled. */
+export const insuranceView = z.object({
+  percent: z.int(),
+  insured: decimalText,
+  premium: decimalText,
+  /** What the insurance paid back: the insured amount on a loss, the premium on a refund. */
+  paid: decimalText,
+});
+export type InsuranceView = z.infer<typeof insuranceView>;
+
 /** An accepted coupon: a single, an express or a system (a multi is several singles). */
 export const placedCoupon = z.object({
   /** The coupon's number, the player's receipt. */
-  id: z.number().int(),
+  id: z.int(),
   betGuid: z.string(),
-  vid: z.number().int(),
-  expressNum: z.number().int().optional(),
+  vid: z.int(),
+  expressNum: z.optional(z.int()),
   state: z.enum(COUPON_STATES),
   currency: couponCurrency,
   stake: decimalText,
-  betCount: z.number().int(),
+  betCount: z.int(),
   totalCoef: z.number(),
+  /** An anti-express: wins when not every leg wins (totalCoef is its odds). */
+  antiExpress: z.optional(z.boolean()),
+  /** A bet-builder bet: every leg of one game wins (totalCoef is their joint odds). */
+  builder: z.optional(z.boolean()),
+  /** A powerbet: the single this coupon raised. */
+  powerOf: z.optional(z.int()),
+  /** An open single of a game in play that a powerbet can raise now (the switch on). */
+  powerBet: z.optional(z.boolean()),
+  /** A boosted express: the percent its odds carry (total odds include it). */
+  boostPercent: z.optional(z.int()),
   possibleWin: decimalText,
   /** What was paid; '0' while open or lost. */
   payout: decimalText,
+  /** The part of the playing stake cashed out, and what its sales credited ('0' for none). */
+  soldStake: decimalText,
+  saleCredited: decimalText,
+  /** An open bet's cash-out now; absent when the coupon sale is off or the bet is settled. */
+  cashOut: z.optional(cashOutPrice),
+  /** The bet's cover, once bought. */
+  insurance: z.optional(insuranceView),
+  /** An open bet's cover on offer now; absent when the insurance switch is off or it is insured. */
+  insuranceOffer: z.optional(insuranceOfferView),
   legs: z.array(betLeg),
   acceptedAt: z.string(),
-  settledAt: z.string().nullable(),
+  settledAt: z.nullable(z.string()),
   /** Set when an operator settled or voided by hand: the reason they gave. */
-  operatorNote: z.string().nullable(),
+  operatorNote: z.nullable(z.string()),
 });
 export type PlacedCoupon = z.infer<typeof placedCoupon>;
 
@@ -243,23 +411,25 @@ export const betPlacement = z.object({
   betGuid: z.string(),
   status: z.enum(BET_STATUSES),
   /** Dictionary key of why it was not accepted. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   /** The problems behind the reason (changed odds, locked outcomes), for the coupon. */
   problems: z.array(couponProblem),
   /** While pending: when to ask again (ms). */
-  retryAfterMs: z.number().int().nullable(),
+  retryAfterMs: z.nullable(z.int()),
+  /** Status waiting: the auto-bet made of the coupon (AutoBets lists it). */
+  autoBetId: z.optional(z.int()),
   /** One for a single, express or system; one per event for multi. */
   coupons: z.array(placedCoupon),
   /** The coupon recounted at acceptance, for the page to show what changed. */
-  coupon: couponView.nullable(),
+  coupon: z.nullable(couponView),
 });
 export type BetPlacement = z.infer<typeof betPlacement>;
 
 export const savedCoupon = z.object({
   couponCode: z.string(),
   couponEvents: z.array(couponEvent),
-  vid: z.number().int(),
-  expressNum: z.number().int().optional(),
+  vid: z.int(),
+  expressNum: z.optional(z.int()),
 });
 export type SavedCoupon = z.infer<typeof savedCoupon>;
 
@@ -312,6 +482,10 @@ function secureCall(path: string, summary: string, root = LIVE_BET_SECURE) {
 export const couponCalls = {
   updateCoupon: openCall('UpdateCoupon', 'Recount a single, express or system coupon'),
   updateCouponMulti: openCall('UpdateCouponMulti', 'Recount several singles, a stake each'),
+  updateCouponBuilder: openCall(
+    'UpdateCouponBuilder',
+    'Price outcomes of one game together (a bet-builder coupon, vid 1) from its score model',
+  ),
   updateCouponLive: openCall('UpdateCoupon', 'Recount a coupon (the live path)', LIVE_BET_UPDATE),
   updateCouponMultiLive: openCall(
     'UpdateCouponMulti',
@@ -326,7 +500,7 @@ export const couponCalls = {
       '400 validation_errors on couponEvents. 403 coupon_save_load_off when switched off.',
     tag: 'bets',
     access: 'public',
-    body: resourceBody(couponRequest.pick({ couponEvents: true, vid: true, expressNum: true })),
+    body: resourceBody(z.pick(couponRequest, { couponEvents: true, vid: true, expressNum: true })),
     response: resource('saved-coupon', savedCoupon),
   }),
   getCoupon: defineCall({
@@ -340,9 +514,7 @@ export const couponCalls = {
       z.object({
         couponCode: z
           .string(required)
-          .trim()
-          .toUpperCase()
-          .regex(COUPON_CODE_PATTERN, 'coupon_code_invalid'),
+          .check(z.trim(), z.toUpperCase(), z.regex(COUPON_CODE_PATTERN, 'coupon_code_invalid')),
       }),
     ),
     response: resource('saved-coupon', savedCoupon),
@@ -353,10 +525,14 @@ export const couponCalls = {
     summary: 'The express of the day as a coupon, ready to add in one click',
     tag: 'bets',
     access: 'public',
-    body: resourceBody(z.object({ lng: z.string().optional() })),
+    body: resourceBody(z.object({ lng: z.optional(z.string()) })),
     response: resource('saved-coupon', savedCoupon),
   }),
   makeBetWeb: secureCall('MakeBetWeb', 'Place a single, express or system bet'),
+  makeBetWebBuilder: secureCall(
+    'MakeBetWebBuilder',
+    'Place a bet-builder bet: outcomes of one game at their joint odds (vid 1)',
+  ),
   makeBetWebMulti: secureCall('MakeBetWebMulti', 'Place several singles at once, a stake each'),
   putBetsCommon: defineCall({
     method: 'POST',
@@ -367,8 +543,10 @@ export const couponCalls = {
     access: 'player',
     body: resourceBody(
       z.object({
-        coupon: placeBetRequest.optional(),
-        coupons: z.array(placeBetRequest).max(20, 'coupon_too_many_coupons').optional(),
+        coupon: z.optional(placeBetRequest),
+        coupons: z.optional(
+          z.array(placeBetRequest).check(z.maxLength(20, 'coupon_too_many_coupons')),
+        ),
       }),
     ),
     response: resource('bet-placements', z.object({ placements: z.array(betPlacement) })),
@@ -380,7 +558,7 @@ export const couponCalls = {
     description: '404 bet_guid_unknown for a GUID the player never sent.',
     tag: 'bets',
     access: 'player',
-    params: z.object({ betGuid: z.string().regex(BET_GUID_PATTERN, 'bet_guid_invalid') }),
+    params: z.object({ betGuid: z.string().check(z.regex(BET_GUID_PATTERN, 'bet_guid_invalid')) }),
     response: placementAnswer,
   }),
 };
@@ -391,13 +569,16 @@ export const BET_HISTORY_KINDS = ['single', 'express', 'system'] as const;
 
 export const betHistoryFilters = z.object({
   /** Inclusive calendar days 'YYYY-MM-DD' in UTC; by default the last couponHistoryDays. */
-  date_from: z.iso.date('validation_invalid_format').optional(),
-  date_to: z.iso.date('validation_invalid_format').optional(),
-  state: z.enum(COUPON_STATES, 'validation_invalid_value').optional(),
-  kind: z.enum(BET_HISTORY_KINDS, 'validation_invalid_value').optional(),
-  page_number: z.number().int().min(1, 'validation_invalid_value').max(1000).optional().default(1),
+  date_from: z.optional(z.iso.date('validation_invalid_format')),
+  date_to: z.optional(z.iso.date('validation_invalid_format')),
+  state: z.optional(z.enum(COUPON_STATES, 'validation_invalid_value')),
+  kind: z.optional(z.enum(BET_HISTORY_KINDS, 'validation_invalid_value')),
+  page_number: z._default(
+    z.optional(z.int().check(z.gte(1, 'validation_invalid_value'), z.lte(1000))),
+    1,
+  ),
   /** The page's language for the legs' names. */
-  lng: z.string().max(8).optional(),
+  lng: z.optional(z.string().check(z.maxLength(8))),
 });
 export type BetHistoryFilters = z.input<typeof betHistoryFilters>;
 export type ParsedBetHistoryFilters = z.output<typeof betHistoryFilters>;
@@ -405,7 +586,7 @@ export type ParsedBetHistoryFilters = z.output<typeof betHistoryFilters>;
 export const betHistory = z.object({
   /** The first 50 x page_number coupons, newest first. */
   coupons: z.array(placedCoupon),
-  pageNumber: z.number().int(),
+  pageNumber: z.int(),
   hasMore: z.boolean(),
   dateFrom: z.string(),
   dateTo: z.string(),
@@ -439,7 +620,7 @@ export const betHistoryCalls = {
     tag: 'bets',
     access: 'player',
     body: resourceBody(betHistoryFilters),
-    response: resource('bet-history-mail', z.object({ count: z.number().int() })),
+    response: resource('bet-history-mail', z.object({ count: z.int() })),
   }),
   clear: defineCall({
     method: 'POST',
@@ -450,8 +631,8 @@ export const betHistoryCalls = {
       '403 coupon_deletion_off when the coupon deletion switch is off.',
     tag: 'bets',
     access: 'player',
-    body: resourceBody(z.object({ ids: z.array(idNumber).max(1000).optional() })),
-    response: resource('bet-history-clear', z.object({ hidden: z.number().int() })),
+    body: resourceBody(z.object({ ids: z.optional(z.array(idNumber).check(z.maxLength(1000))) })),
+    response: resource('bet-history-clear', z.object({ hidden: z.int() })),
   }),
   managerBets: defineCall({
     method: 'GET',
@@ -459,7 +640,7 @@ export const betHistoryCalls = {
     summary: "The player's bets an operator settled or voided by hand",
     tag: 'bets',
     access: 'player',
-    query: z.object({ lng: z.string().max(8).optional() }),
+    query: z.object({ lng: z.optional(z.string().check(z.maxLength(8))) }),
     response: resource('manager-bets', managerBets),
   }),
 };
@@ -468,19 +649,19 @@ export const betHistoryCalls = {
 
 export const OPERATOR_LEG_RESULTS = ['won', 'lost', 'void', 'half_won', 'half_lost'] as const;
 
-export const backofficeCoupon = placedCoupon.extend({ playerId: z.number().int() });
+export const backofficeCoupon = z.extend(placedCoupon, { playerId: z.int() });
 export type BackofficeCoupon = z.infer<typeof backofficeCoupon>;
 
 /** An outcome players bet on in a game, with the money on it and its result. */
 export const gameBetOutcome = z.object({
-  gameId: z.number().int(),
-  group: z.number().int(),
-  type: z.number().int(),
-  param: z.number().optional(),
+  gameId: z.int(),
+  group: z.int(),
+  type: z.int(),
+  param: z.optional(z.number()),
   periodName: z.string(),
   marketName: z.string(),
   outcomeName: z.string(),
-  legCount: z.number().int(),
+  legCount: z.int(),
   state: z.enum(LEG_STATES),
 });
 export type GameBetOutcome = z.infer<typeof gameBetOutcome>;
@@ -495,9 +676,7 @@ export type BackofficeBets = z.infer<typeof backofficeBets>;
 
 const reason = z
   .string(required)
-  .trim()
-  .min(3, 'validation_too_short')
-  .max(500, 'max_symbols_limit');
+  .check(z.trim(), z.minLength(3, 'validation_too_short'), z.maxLength(500, 'max_symbols_limit'));
 
 export const backofficeBetCalls = {
   list: defineCall({
@@ -507,11 +686,11 @@ export const backofficeBetCalls = {
     tag: 'backoffice',
     access: 'operator',
     query: z.object({
-      gameId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
-      playerId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
-      page: z.coerce.number().int().min(1).max(1000).optional().default(1),
+      gameId: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(INT4_MAX))),
+      playerId: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(INT4_MAX))),
+      page: z._default(z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000))), 1),
       /** The screen's language for the outcomes' names. */
-      lng: z.string().max(8).optional(),
+      lng: z.optional(z.string().check(z.maxLength(8))),
     }),
     response: resource('backoffice-bets', backofficeBets),
   }),
@@ -523,25 +702,24 @@ export const backofficeBetCalls = {
       'Audited with the operator and the reason. 400 validation_errors on results, reason.',
     tag: 'backoffice',
     access: 'operator',
-    params: z.object({ gameId: z.coerce.number().int().positive().max(INT4_MAX) }),
+    params: z.object({ gameId: z.coerce.number().check(z.int(), z.positive(), z.lte(INT4_MAX)) }),
     body: resourceBody(
       z.object({
         results: z
           .array(
             z.object({
               gameId: idNumber,
-              group: z.number().int().min(0),
-              type: z.number().int().min(0),
-              param: z.number().finite().optional(),
+              group: z.int().check(z.gte(0)),
+              type: z.int().check(z.gte(0)),
+              param: z.optional(z.number()),
               result: z.enum(OPERATOR_LEG_RESULTS, 'validation_invalid_value'),
             }),
           )
-          .min(1, 'required')
-          .max(5000),
+          .check(z.minLength(1, 'required'), z.maxLength(5000)),
         reason,
       }),
     ),
-    response: resource('settlement', z.object({ settledCoupons: z.number().int() })),
+    response: resource('settlement', z.object({ settledCoupons: z.int() })),
   }),
   voidGame: defineCall({
     method: 'POST',
@@ -549,18 +727,35 @@ export const backofficeBetCalls = {
     summary: 'Void every bet on a game (a cancelled game): stakes are returned',
     tag: 'backoffice',
     access: 'operator',
-    params: z.object({ gameId: z.coerce.number().int().positive().max(INT4_MAX) }),
+    params: z.object({ gameId: z.coerce.number().check(z.int(), z.positive(), z.lte(INT4_MAX)) }),
     body: resourceBody(z.object({ reason })),
-    response: resource('settlement', z.object({ settledCoupons: z.number().int() })),
+    response: resource('settlement', z.object({ settledCoupons: z.int() })),
   }),
 };
 
-/** What the push tells a signed-in player about their bets: refetch balance and history. */
+/**
+ * What the push tells a signed-in player about their bets: refetch balance and history on an
+ * answer, a result or a sale; and the cash-out prices of their open bets as the games tick.
+ */
 export const pushBetsMessage = z.object({
   type: z.literal('bets'),
-  /** accepted / not_accepted: a pending bet's answer; settled: a coupon got its result. */
-  event: z.enum(['accepted', 'not_accepted', 'settled']),
-  betGuid: z.string().optional(),
-  couponIds: z.array(z.number().int()),
+  /**
+   * accepted / not_accepted: a pending bet's answer; settled: a coupon got its result; sold: a
+   * cash-out went through; cash_out: `prices` of open bets on games that just changed;
+   * auto_bet: an auto-bet was placed, dropped or ended (`betGuid` its GUID).
+   */
+  event: z.enum([
+    'accepted',
+    'not_accepted',
+    'settled',
+    'sold',
+    'insured',
+    'cash_out',
+    'auto_bet',
+    'vip_bet',
+  ]),
+  betGuid: z.optional(z.string()),
+  couponIds: z.array(z.int()),
+  prices: z.optional(z.array(cashOutPrice)),
 });
 export type PushBetsMessage = z.infer<typeof pushBetsMessage>;

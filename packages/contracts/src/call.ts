@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { JSON_API_MEDIA_TYPE } from './json-api.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -11,10 +11,10 @@ export type CallAccess = 'public' | 'player' | 'operator';
  * is typed against and the OpenAPI document is generated from.
  */
 export interface CallContract<
-  Params extends z.ZodType = z.ZodType,
-  Query extends z.ZodType = z.ZodType,
-  Body extends z.ZodType = z.ZodType,
-  Response extends z.ZodType = z.ZodType,
+  Params extends z.ZodMiniType = z.ZodMiniType,
+  Query extends z.ZodMiniType = z.ZodMiniType,
+  Body extends z.ZodMiniType = z.ZodMiniType,
+  Response extends z.ZodMiniType = z.ZodMiniType,
 > {
   readonly method: HttpMethod;
   /** OpenAPI style path: `/translation-api/by-lang/{lang}`. */
@@ -34,10 +34,10 @@ export interface CallContract<
 }
 
 export function defineCall<
-  Params extends z.ZodType = z.ZodNever,
-  Query extends z.ZodType = z.ZodNever,
-  Body extends z.ZodType = z.ZodNever,
-  Response extends z.ZodType = z.ZodType,
+  Params extends z.ZodMiniType = z.ZodMiniNever,
+  Query extends z.ZodMiniType = z.ZodMiniNever,
+  Body extends z.ZodMiniType = z.ZodMiniNever,
+  Response extends z.ZodMiniType = z.ZodMiniType,
 >(
   contract: CallContract<Params, Query, Body, Response>,
 ): CallContract<Params, Query, Body, Response> {
@@ -45,11 +45,11 @@ export function defineCall<
 }
 
 export type CallParams<C> = C extends CallContract<infer P> ? z.infer<P> : never;
-export type CallQuery<C> = C extends CallContract<z.ZodType, infer Q> ? z.input<Q> : never;
+export type CallQuery<C> = C extends CallContract<z.ZodMiniType, infer Q> ? z.input<Q> : never;
 export type CallBody<C> =
-  C extends CallContract<z.ZodType, z.ZodType, infer B> ? z.input<B> : never;
+  C extends CallContract<z.ZodMiniType, z.ZodMiniType, infer B> ? z.input<B> : never;
 export type CallResponse<C> =
-  C extends CallContract<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
+  C extends CallContract<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer R> ? z.infer<R> : never;
 
 /** `/a/{id}` -> `/a/:id`, the form Fastify routes with. */
 export function toRoutePattern(path: string): string {

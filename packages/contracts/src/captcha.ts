@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.ts';
 import { resource } from './json-api.ts';
 import { CAPTCHA_TYPES } from './site-config.ts';
@@ -10,7 +10,7 @@ export const CAPTCHA_HEADER = 'x-captcha-token';
 export const proofOfWorkChallenge = z.object({
   algorithm: z.literal('SHA-256'),
   challenge: z.string(),
-  maxNumber: z.number().int(),
+  maxNumber: z.int(),
   salt: z.string(),
   signature: z.string(),
 });
@@ -22,7 +22,7 @@ export const proofOfWorkChallenge = z.object({
 export const proofOfWorkSolution = z.object({
   algorithm: z.string(),
   challenge: z.string(),
-  number: z.number().int(),
+  number: z.int(),
   salt: z.string(),
   signature: z.string(),
 });
@@ -43,7 +43,7 @@ export const captchaCalls = {
       z.object({
         type: z.enum(CAPTCHA_TYPES),
         needsKeys: z.boolean(),
-        challenge: proofOfWorkChallenge.nullable(),
+        challenge: z.nullable(proofOfWorkChallenge),
       }),
     ),
   }),

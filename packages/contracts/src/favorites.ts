@@ -5,7 +5,7 @@
  * the same way, because a player stars champs as well as games. Shapes are not shown in the
  * spec, so they are ours: every call answers the player's favourites as they are after it.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.ts';
 import { resource, resourceBody } from './json-api.ts';
 import { idNumber } from './primitives.ts';
@@ -25,8 +25,7 @@ const requiredIds = (max: number) =>
     .array(idNumber, {
       error: (issue) => (issue.input === undefined ? 'required' : 'validation_invalid_type'),
     })
-    .min(1, 'required')
-    .max(max, 'favorites_too_many');
+    .check(z.minLength(1, 'required'), z.maxLength(max, 'favorites_too_many'));
 
 /** Ids in the body of every change; repeats count once. */
 const gameIdsBody = resourceBody(z.object({ gameIds: requiredIds(FAVORITE_GAMES_MAX) }));
@@ -34,17 +33,17 @@ const champIdsBody = resourceBody(z.object({ champIds: requiredIds(FAVORITE_CHAM
 
 export const favorites = z.object({
   /** Newest first. */
-  gameIds: z.array(z.number().int()),
-  champIds: z.array(z.number().int()),
+  gameIds: z.array(z.int()),
+  champIds: z.array(z.int()),
 });
 export type Favorites = z.infer<typeof favorites>;
 
-export const favoritesMigration = favorites.extend({
+export const favoritesMigration = z.extend(favorites, {
   /**
    * Ids that did not move: the feed no longer knows them (a game long finished) or the
    * player's favourites were full. The browser forgets them either way.
    */
-  skippedIds: z.array(z.number().int()),
+  skippedIds: z.array(z.int()),
 });
 export type FavoritesMigration = z.infer<typeof favoritesMigration>;
 

@@ -1,5 +1,12 @@
-import { z } from 'zod';
-import { champWire, feedEnvelope, gameWire, marketNameWire, sportShortWire } from './feed-wire.ts';
+import { z } from 'zod/mini';
+import {
+  champWire,
+  feedEnvelope,
+  gameWire,
+  marketNameWire,
+  outcomeWire,
+  sportShortWire,
+} from './feed-wire.ts';
 
 /*
  * The line and live feed calls (spec 001 section 7). Each is served twice, under LineFeed
@@ -79,6 +86,30 @@ export function mainFeedPath(root: FeedRoot, call: MainFeedCall): string {
   return `${MAIN_FEED_ROOTS[root]}/${call}`;
 }
 
+/**
+ * The bet builder's outcomes of games (spec 001: /main-line-feed/betbuilder/v2/events and the
+ * live eventsByGames), asked for by `games`: per game that has a score model, the outcomes of
+ * the match the builder takes together (UpdateCouponBuilder). A game without one is left out.
+ */
+export const BET_BUILDER_FEED = {
+  line: { root: '/main-line-feed/betbuilder/v2', call: 'events' },
+  live: { root: '/main-live-feed/betbuilder/v2', call: 'eventsByGames' },
+} as const;
+
+export function betBuilderFeedPath(root: FeedRoot): string {
+  const { root: prefix, call } = BET_BUILDER_FEED[root];
+  return `${prefix}/${call}`;
+}
+
+export const builderGameWire = z.object({
+  /** The game. */
+  I: z.int(),
+  /** Its outcomes a builder bet can take, as GetGameZip writes them. */
+  E: z.array(outcomeWire),
+});
+export type BuilderGameWire = z.infer<typeof builderGameWire>;
+export const builderEventsAnswer = feedEnvelope(z.array(builderGameWire));
+
 /** Search text longer than this is refused (spec: search input maximum length 100). */
 export const FEED_SEARCH_MAX_LENGTH = 100;
 /** Games per list call when `count` is absent. */
@@ -94,33 +125,33 @@ export const FEED_MAX_COUNT = 10_000;
  * The parameters the feed calls read, for the OpenAPI document: any order, unknown ones
  * ignored. Id lists are comma-joined; each call uses the ones that mean something to it.
  */
-const idList = z.string().regex(/^\d+(,\d+)*$/);
-export const feedQuery = z
-  .object({
-    lng: z.string().describe('language of the names'),
+const idList = z.string().check(z.regex(/^\d+(,\d+)*$/));
+export const feedQuery = z.partial(
+  z.object({
+    lng: z.string().check(z.describe('language of the names')),
     sports: idList,
     champs: idList,
-    games: idList.describe('GetFavoritesZip: the games'),
+    games: idList.check(z.describe('GetFavoritesZip: the games')),
     teams: idList,
-    count: z.string().describe(`games to answer, ${FEED_DEFAULT_COUNT} by default`),
-    tsFrom: z.string().describe('unix seconds'),
-    tsTo: z.string().describe('unix seconds'),
-    id: z.string().describe('a game (GetGameZip, GetChronoOfPlay)'),
+    count: z.string().check(z.describe(`games to answer, ${FEED_DEFAULT_COUNT} by default`)),
+    tsFrom: z.string().check(z.describe('unix seconds')),
+    tsTo: z.string().check(z.describe('unix seconds')),
+    id: z.string().check(z.describe('a game (GetGameZip, GetChronoOfPlay)')),
     gameId: z.string(),
     sport: z.string(),
     champ: z.string(),
     champId: z.string(),
     countryId: z.string(),
-    isSubGames: z.string().describe('GetGameZip: list the sub-games (SG)'),
+    isSubGames: z.string().check(z.describe('GetGameZip: list the sub-games (SG)')),
     GroupEvents: z
       .string()
-      .describe('GetGameZip: the markets grouped in columns (GE) instead of the flat E'),
-    text: z.string().max(FEED_SEARCH_MAX_LENGTH),
-    section: z.string().describe('menu section: 3, 7, 8, 9, 11, 13, 28, 1001-1012'),
+      .check(z.describe('GetGameZip: the markets grouped in columns (GE) instead of the flat E')),
+    text: z.string().check(z.maxLength(FEED_SEARCH_MAX_LENGTH)),
+    section: z.string().check(z.describe('menu section: 3, 7, 8, 9, 11, 13, 28, 1001-1012')),
     lineDisallowSport: idList,
     liveDisallowSport: idList,
-  })
-  .partial();
+  }),
+);
 
 export const gameListAnswer = feedEnvelope(z.array(gameWire));
 export const gameAnswer = feedEnvelope(gameWire);
@@ -132,14 +163,14 @@ export const marketNamesAnswer = feedEnvelope(z.array(marketNameWire));
 /** GetChronoOfPlay: the timeline of a live game. */
 export const chronoEventWire = z.object({
   /** Seconds into the game. */
-  TS: z.number().int(),
+  TS: z.int(),
   /** Kind: goal, card, period end, ... (FEED_EVENT_KINDS). */
   K: z.string(),
   /** 1 home, 2 away, 0 neither. */
-  O: z.number().int(),
+  O: z.int(),
   /** Text, in the asked language. */
-  N: z.string().optional(),
-  FS: z.object({ S1: z.number().int(), S2: z.number().int() }).optional(),
+  N: z.optional(z.string()),
+  FS: z.optional(z.object({ S1: z.int(), S2: z.int() })),
 });
 export type ChronoEventWire = z.infer<typeof chronoEventWire>;
 export const chronoAnswer = feedEnvelope(z.array(chronoEventWire));

@@ -1,5 +1,5 @@
 import { NOTIFICATION_TYPES } from '@arenabet/reference/ui';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pushBetsMessage } from './bets.ts';
 import { gameWire, outcomeWire, scoreWire } from './feed-wire.ts';
 
@@ -31,7 +31,7 @@ export const LIVE_PUSH_PATH = '/service-api/live-push';
 /** `live` is every live game; the others are `sport:1`, `champ:2`, `game:3`. */
 export const pushTopic = z.union([
   z.literal('live'),
-  z.string().regex(/^(sport|champ|game):[1-9][0-9]{0,11}$/),
+  z.string().check(z.regex(/^(sport|champ|game):[1-9][0-9]{0,11}$/)),
 ]);
 export type PushTopic = z.infer<typeof pushTopic>;
 
@@ -41,26 +41,32 @@ export const MAX_PUSH_TOPICS = 200;
 export const MAX_PUSH_CLIENT_MESSAGE_BYTES = 16_384;
 
 export const pushClientMessage = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('subscribe'), topics: z.array(pushTopic).max(MAX_PUSH_TOPICS) }),
-  z.object({ op: z.literal('unsubscribe'), topics: z.array(pushTopic).max(MAX_PUSH_TOPICS) }),
+  z.object({
+    op: z.literal('subscribe'),
+    topics: z.array(pushTopic).check(z.maxLength(MAX_PUSH_TOPICS)),
+  }),
+  z.object({
+    op: z.literal('unsubscribe'),
+    topics: z.array(pushTopic).check(z.maxLength(MAX_PUSH_TOPICS)),
+  }),
   z.object({ op: z.literal('ping') }),
 ]);
 export type PushClientMessage = z.infer<typeof pushClientMessage>;
 
 /** A change of one game: only the parts that changed, with the game's new version. */
 export const gameDeltaWire = z.object({
-  I: z.number().int(),
-  U: z.number().int(),
+  I: z.int(),
+  U: z.int(),
   /** Outcomes whose odds or lock changed (the whole outcome). */
-  E: z.array(outcomeWire).optional(),
+  E: z.optional(z.array(outcomeWire)),
   /** Outcomes removed, by outcome key. */
-  ER: z.array(z.string()).optional(),
-  SC: scoreWire.optional(),
-  GS: z.number().int().optional(),
+  ER: z.optional(z.array(z.string())),
+  SC: z.optional(scoreWire),
+  GS: z.optional(z.int()),
   /** The game left this feed (finished, cancelled, or moved from line to live). */
-  X: z.literal(true).optional(),
+  X: z.optional(z.literal(true)),
   /** A game new to the feed, whole. */
-  N: gameWire.optional(),
+  N: z.optional(gameWire),
 });
 export type GameDeltaWire = z.infer<typeof gameDeltaWire>;
 
@@ -87,7 +93,7 @@ export const PUSH_CLOSE = {
 export const pushNotification = z.object({
   type: z.literal('notification'),
   notificationType: z.enum(NOTIFICATION_TYPES),
-  gameId: z.number().int(),
+  gameId: z.int(),
   /** The game event (FEED_EVENT_KINDS) the player subscribed to. */
   event: z.string(),
   /** Dictionary key of the text; the text's `{{name}}` slots are filled from `values`. */
@@ -97,7 +103,11 @@ export const pushNotification = z.object({
 export type PushNotification = z.infer<typeof pushNotification>;
 
 export const pushServerMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('welcome'), serverTime: z.number().int(), signedIn: z.boolean() }),
+  z.object({
+    type: z.literal('welcome'),
+    serverTime: z.int(),
+    signedIn: z.boolean(),
+  }),
   z.object({ type: z.literal('subscriptions'), topics: z.array(pushTopic) }),
   z.object({ type: z.literal('changes'), games: z.array(gameDeltaWire) }),
   pushNotification,

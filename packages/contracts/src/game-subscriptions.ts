@@ -9,7 +9,7 @@
  * like them. Failures of all three answer the site's one error shape, with validation_errors
  * keyed by field (the feed's own envelope is for the public feed calls third-party tools read).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.ts';
 import type { FeedEventKind } from './feed-calls.ts';
 import { resource, resourceBody } from './json-api.ts';
@@ -45,20 +45,20 @@ export const SUBSCRIPTION_ERRORS = {
   tooManyGames: 'subscription_too_many_games',
 } as const;
 
-const subscriptionEvents = z
-  .array(z.enum(SUBSCRIPTION_EVENT_KINDS))
-  .max(SUBSCRIPTION_EVENT_KINDS.length, 'validation_too_big')
-  .refine((events) => new Set(events).size === events.length, SUBSCRIPTION_ERRORS.eventsRepeated);
+const subscriptionEvents = z.array(z.enum(SUBSCRIPTION_EVENT_KINDS)).check(
+  z.maxLength(SUBSCRIPTION_EVENT_KINDS.length, 'validation_too_big'),
+  z.refine((events) => new Set(events).size === events.length, SUBSCRIPTION_ERRORS.eventsRepeated),
+);
 
 export const gameSubscription = z.object({
-  gameId: z.number().int(),
+  gameId: z.int(),
   /** The events the player wants; empty when not subscribed. */
   events: z.array(z.enum(SUBSCRIPTION_EVENT_KINDS)),
 });
 export type GameSubscription = z.infer<typeof gameSubscription>;
 
 export const gameEventTypes = z.object({
-  gameId: z.number().int(),
+  gameId: z.int(),
   events: z.array(z.object({ event: z.enum(SUBSCRIPTION_EVENT_KINDS), nameKey: z.string() })),
 });
 export type GameEventTypes = z.infer<typeof gameEventTypes>;

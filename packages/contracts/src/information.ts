@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.ts';
 import { resource, resourceBody } from './json-api.ts';
-import { languageCode, storableText } from './primitives.ts';
+import { languageCode, requiredText } from './primitives.ts';
 
 /** Information pages the footer links to; content is kept by the server per language. */
 export const INFORMATION_PAGE_SLUGS = [
@@ -45,13 +45,13 @@ export const informationPageResponse = resource(
 export type InformationPage = z.infer<typeof informationPageResponse>['data']['attributes'];
 
 const languageQuery = z.object({
-  lng: languageCode.optional(),
+  lng: z.optional(languageCode),
 });
 
 export const informationPageUpdateBody = resourceBody(
   z.object({
-    title: storableText().trim().min(1, 'required').max(200, 'max_symbols_limit'),
-    body: storableText().min(1, 'required').max(100_000, 'max_symbols_limit'),
+    title: requiredText(200),
+    body: requiredText(100_000, { trim: false }),
   }),
 );
 

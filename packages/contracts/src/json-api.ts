@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Media type of every `/web-api` answer and of user-data requests (JSON:API). */
 export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
 
 /** `{ data: { type, id, attributes } }`: the wrapper the spec asks for user data. */
-export function resource<T extends z.ZodType>(type: string, attributes: T) {
+export function resource<T extends z.ZodMiniType>(type: string, attributes: T) {
   return z.object({
     data: z.object({
       type: z.literal(type),
@@ -15,8 +15,8 @@ export function resource<T extends z.ZodType>(type: string, attributes: T) {
 }
 
 /** A request body wrapped as `{ data: { attributes } }`. */
-export function resourceBody<T extends z.ZodType>(attributes: T) {
-  return z.object({ data: z.object({ type: z.string().optional(), attributes }) });
+export function resourceBody<T extends z.ZodMiniType>(attributes: T) {
+  return z.object({ data: z.object({ type: z.optional(z.string()), attributes }) });
 }
 
 /** Field id -> dictionary message keys, in the order the rules failed. */
@@ -47,7 +47,7 @@ export const errorDetail = z.object({
   status: z.string(),
   code: z.string(),
   title: z.string(),
-  detail: z.string().optional(),
+  detail: z.optional(z.string()),
 });
 
 /**
@@ -58,6 +58,6 @@ export const errorBody = z.object({
   success: z.literal(false),
   message: z.string(),
   errors: z.array(errorDetail),
-  validation_errors: validationErrors.optional(),
+  validation_errors: z.optional(validationErrors),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.ts';
 import { resource, resourceBody } from './json-api.ts';
-import { storableText } from './primitives.ts';
+import { requiredText } from './primitives.ts';
 
 export const OPERATOR_ROLES = ['operator'] as const;
 export const OPERATOR_TOKEN_COOKIE = 'operator_token';
@@ -16,16 +16,16 @@ export const operatorSession = resource(
     role: z.enum(OPERATOR_ROLES),
     expiresAt: z.string(),
     /** For API clients that send `Authorization: Bearer`; the browser uses the HttpOnly cookie. */
-    token: z.string().optional(),
+    token: z.optional(z.string()),
   }),
 );
 
 export const operatorLoginBody = resourceBody(
   z.object({
-    login: storableText().trim().min(1, 'required').max(64, 'max_symbols_limit'),
-    password: storableText().min(1, 'required').max(256, 'max_symbols_limit'),
+    login: requiredText(64),
+    password: requiredText(256, { trim: false }),
     /** Ask for the session token in the answer (API clients); browsers rely on the cookie. */
-    bearer: z.boolean().optional(),
+    bearer: z.optional(z.boolean()),
   }),
 );
 

@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.ts';
 import { resource } from './json-api.ts';
 
 export const OUTBOX_CHANNELS = ['sms', 'email', 'telegram'] as const;
 
 export const outboxEntry = z.object({
-  id: z.number().int(),
+  id: z.int(),
   channel: z.enum(OUTBOX_CHANNELS),
   recipient: z.string(),
   purpose: z.string(),
   subject: z.string(),
   body: z.string(),
-  playerId: z.number().int().nullable(),
+  playerId: z.nullable(z.int()),
   createdAt: z.string(),
-  deliveredAt: z.string().nullable(),
-  deliveryError: z.string().nullable(),
+  deliveredAt: z.nullable(z.string()),
+  deliveryError: z.nullable(z.string()),
 });
 export type OutboxEntry = z.infer<typeof outboxEntry>;
 
@@ -29,9 +29,12 @@ export const outboxCalls = {
     tag: 'backoffice',
     access: 'operator',
     query: z.object({
-      recipient: z.string().max(254).optional(),
-      purpose: z.string().max(64).optional(),
-      limit: z.coerce.number().int().min(1, 'validation_invalid_value').max(500).default(50),
+      recipient: z.optional(z.string().check(z.maxLength(254))),
+      purpose: z.optional(z.string().check(z.maxLength(64))),
+      limit: z._default(
+        z.coerce.number().check(z.int(), z.gte(1, 'validation_invalid_value'), z.lte(500)),
+        50,
+      ),
     }),
     response: resource('outbox', z.object({ messages: z.array(outboxEntry) })),
   }),

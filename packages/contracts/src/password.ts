@@ -7,10 +7,10 @@
  * and it keeps a password out of plain sight in a request dump. It is not encryption: HTTPS is.
  * A value that is not base64 of UTF-8 is a 400 'validation_invalid_format' on its field.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.ts';
 import { resource, resourceBody } from './json-api.ts';
-import { storableText } from './primitives.ts';
+import { requiredText } from './primitives.ts';
 
 /** The web app's side of the encoding. */
 export function encodePassword(password: string): string {
@@ -37,31 +37,31 @@ export function decodePassword(encoded: string): string | null {
  * domain rules (packages/domain validation/password.ts), so that the keys name the password.
  * 1 KB of base64 is far beyond the longest password allowed.
  */
-export const encodedPassword = z
-  .string()
-  .max(1024, 'max_symbols_limit')
-  .transform((value, context) => {
+export const encodedPassword = z.pipe(
+  z.string().check(z.maxLength(1024, 'max_symbols_limit')),
+  z.transform((value, context) => {
     const decoded = decodePassword(value);
     if (decoded === null || decoded.includes('\u0000')) {
-      context.addIssue({ code: 'custom', message: 'validation_invalid_format' });
+      context.issues.push({ code: 'custom', message: 'validation_invalid_format', input: value });
       return z.NEVER;
     }
     return decoded;
-  });
+  }),
+);
 
 export const passwordChangeAttributes = z.object({
   old_password: encodedPassword,
   password: encodedPassword,
   password_confirmation: encodedPassword,
   /** Close every other session of the player once the password is changed. */
-  end_other_sessions: z.boolean({ error: 'validation_invalid_type' }).optional(),
+  end_other_sessions: z.optional(z.boolean({ error: 'validation_invalid_type' })),
 });
 
 const done = (type: string) => resource(type, z.object({ message: z.string() }));
 
 /** An e-mail address, a phone (digits, maybe +, spaces, brackets, dashes) or a login. */
-const resetLogin = storableText().trim().min(1, 'required').max(254, 'max_symbols_limit');
-const resetCode = storableText().trim().min(1, 'auth_required_field').max(64, 'max_symbols_limit');
+const resetLogin = requiredText(254);
+const resetCode = requiredText(64, { requiredKey: 'auth_required_field' });
 
 export const passwordResetFinish = z.object({
   login: resetLogin,
@@ -84,10 +84,7 @@ export const passwordCalls = {
     tag: 'security',
     access: 'player',
     body: resourceBody(passwordChangeAttributes),
-    response: resource(
-      'password',
-      z.object({ message: z.string(), closed_sessions: z.number().int() }),
-    ),
+    response: resource('password', z.object({ message: z.string(), closed_sessions: z.int() })),
   }),
   resetSend: defineCall({
     method: 'POST',
@@ -104,7 +101,7 @@ export const passwordCalls = {
       'password-reset',
       z.object({
         message: z.string(),
-        code_length: z.number().int(),
+        code_length: z.int(),
         channel: z.enum(['email', 'sms']),
       }),
     ),

@@ -7,7 +7,7 @@
  * it. Amounts the player types are decimal text, kept as typed: they are what the player saw at
  * their bank, never money the site moves.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.ts';
 import { resource, resourceBody } from './json-api.ts';
 import { type PaymentDirection, payment } from './payments.ts';
@@ -101,16 +101,22 @@ const requiredText = () =>
  * A positive decimal in major units, '12.50' or '12,50' (kept as '12.50', so the operator reads
  * one form); zero is not an amount paid.
  */
-const typedAmount = requiredText()
-  .trim()
-  .regex(AMOUNT_PATTERN, 'payment_request_amount_invalid')
-  .refine((value) => /[1-9]/.test(value), 'payment_request_amount_invalid')
-  .transform((value) => value.replace(',', '.'));
+const typedAmount = z.pipe(
+  requiredText().check(
+    z.trim(),
+    z.regex(AMOUNT_PATTERN, 'payment_request_amount_invalid'),
+    z.refine((value) => /[1-9]/.test(value), 'payment_request_amount_invalid'),
+  ),
+  z.transform((value) => value.replace(',', '.')),
+);
 
 const FIELD_SCHEMAS = {
-  date: requiredText().pipe(z.iso.date('validation_invalid_format')),
+  date: z.pipe(requiredText(), z.iso.date('validation_invalid_format')),
   amount: typedAmount,
-  last4: requiredText().trim().regex(LAST4_PATTERN, 'payment_request_card_last4_invalid'),
+  last4: requiredText().check(
+    z.trim(),
+    z.regex(LAST4_PATTERN, 'payment_request_card_last4_invalid'),
+  ),
 } as const;
 
 const fieldSchema = (id: PaymentRequestFieldId) => FIELD_SCHEMAS[PAYMENT_REQUEST_FIELDS[id]];
@@ -120,30 +126,33 @@ export const createPaymentRequestAttributes = z
     topic: z.enum(PAYMENT_REQUEST_TOPICS, {
       error: (issue) => (issue.input === undefined ? 'required' : 'validation_invalid_value'),
     }),
-    payment_id: z
-      .number({ error: () => 'validation_invalid_type' })
-      .pipe(idNumber)
-      .nullable()
-      .optional(),
-    message: requiredText()
-      .pipe(storableText())
-      .transform((value) => value.trim())
-      .pipe(
-        z
-          .string()
-          .min(PAYMENT_REQUEST_MESSAGE_MIN, 'min_symbols_limit')
-          .max(PAYMENT_REQUEST_MESSAGE_MAX, 'max_symbols_limit'),
+    payment_id: z.optional(
+      z.nullable(z.pipe(z.number({ error: () => 'validation_invalid_type' }), idNumber)),
+    ),
+    message: z.pipe(
+      z.pipe(
+        z.pipe(requiredText(), storableText()),
+        z.transform((value) => value.trim()),
       ),
-    payment_date: fieldSchema('payment_date').optional(),
-    amount: fieldSchema('amount').optional(),
-    expected_amount: fieldSchema('expected_amount').optional(),
-    card_last4: fieldSchema('card_last4').optional(),
+      z
+        .string()
+        .check(
+          z.minLength(PAYMENT_REQUEST_MESSAGE_MIN, 'min_symbols_limit'),
+          z.maxLength(PAYMENT_REQUEST_MESSAGE_MAX, 'max_symbols_limit'),
+        ),
+    ),
+    payment_date: z.optional(fieldSchema('payment_date')),
+    amount: z.optional(fieldSchema('amount')),
+    expected_amount: z.optional(fieldSchema('expected_amount')),
+    card_last4: z.optional(fieldSchema('card_last4')),
   })
-  .superRefine((attributes, context) => {
-    for (const [field, message] of Object.entries(topicGaps(attributes))) {
-      context.addIssue({ code: 'custom', path: [field], message });
-    }
-  });
+  .check(
+    z.superRefine((attributes, context) => {
+      for (const [field, message] of Object.entries(topicGaps(attributes))) {
+        context.addIssue({ code: 'custom', path: [field], message });
+      }
+    }),
+  );
 export type CreatePaymentRequestAttributes = z.input<typeof createPaymentRequestAttributes>;
 export type NewPaymentRequest = z.output<typeof createPaymentRequestAttributes>;
 
@@ -177,18 +186,18 @@ export function topicFields(request: NewPaymentRequest): Record<string, string> 
 }
 
 export const paymentRequest = z.object({
-  id: z.number().int(),
+  id: z.int(),
   topic: z.enum(PAYMENT_REQUEST_TOPICS),
   status: z.enum(PAYMENT_REQUEST_STATUSES),
-  paymentId: z.number().int().nullable(),
+  paymentId: z.nullable(z.int()),
   /** The payment as it is now; null when the topic has none. */
-  payment: payment.nullable(),
+  payment: z.nullable(payment),
   /** The topic's fill-out fields, by field id. */
   fields: z.record(z.string(), z.string()),
   message: z.string(),
   /** The operator's answer, once answered. */
-  answer: z.string().nullable(),
-  answeredAt: z.string().nullable(),
+  answer: z.nullable(z.string()),
+  answeredAt: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -199,13 +208,16 @@ export const paymentRequestList = z.object({
   requests: z.array(paymentRequest),
   hasMore: z.boolean(),
   /** Requests waiting for an operator, against OPEN_PAYMENT_REQUESTS_LIMIT. */
-  openCount: z.number().int(),
-  openLimit: z.number().int(),
+  openCount: z.int(),
+  openLimit: z.int(),
 });
 export type PaymentRequestList = z.infer<typeof paymentRequestList>;
 
-const page = z.coerce.number().int().min(1, 'validation_invalid_value').max(1000).default(1);
-const statusFilter = z.enum(PAYMENT_REQUEST_STATUSES, 'validation_invalid_value').optional();
+const page = z._default(
+  z.coerce.number().check(z.int(), z.gte(1, 'validation_invalid_value'), z.lte(1000)),
+  1,
+);
+const statusFilter = z.optional(z.enum(PAYMENT_REQUEST_STATUSES, 'validation_invalid_value'));
 const requestParams = z.object({ id: idParam });
 const requestAnswer = resource('payment-request', paymentRequest);
 
@@ -226,7 +238,7 @@ export const paymentRequestCalls = {
     tag: 'payment-requests',
     access: 'player',
     query: z.object({
-      topic: z.enum(PAYMENT_REQUEST_TOPICS, 'validation_invalid_value').optional(),
+      topic: z.optional(z.enum(PAYMENT_REQUEST_TOPICS, 'validation_invalid_value')),
     }),
     response: resource('payment-request-payments', z.object({ payments: z.array(payment) })),
   }),
@@ -269,10 +281,10 @@ export const paymentRequestCalls = {
 /* Back office */
 
 /** A player's id is their account number. */
-export const backofficePaymentRequest = paymentRequest.extend({
-  playerId: z.number().int(),
+export const backofficePaymentRequest = z.extend(paymentRequest, {
+  playerId: z.int(),
   /** The operator's login. */
-  answeredBy: z.string().nullable(),
+  answeredBy: z.nullable(z.string()),
 });
 export type BackofficePaymentRequest = z.infer<typeof backofficePaymentRequest>;
 
@@ -285,7 +297,7 @@ export const backofficePaymentRequestCalls = {
     summary: 'Payment requests by status, oldest waiting first, 50 x page',
     tag: 'backoffice',
     access: 'operator',
-    query: z.object({ status: statusFilter, player_id: idParam.optional(), page }),
+    query: z.object({ status: statusFilter, player_id: z.optional(idParam), page }),
     response: resource(
       'backoffice-payment-requests',
       z.object({ requests: z.array(backofficePaymentRequest), hasMore: z.boolean() }),
@@ -301,10 +313,18 @@ export const backofficePaymentRequestCalls = {
     params: requestParams,
     body: resourceBody(
       z.object({
-        answer: requiredText()
-          .pipe(storableText())
-          .transform((value) => value.trim())
-          .pipe(z.string().min(1, 'required').max(PAYMENT_REQUEST_ANSWER_MAX, 'max_symbols_limit')),
+        answer: z.pipe(
+          z.pipe(
+            z.pipe(requiredText(), storableText()),
+            z.transform((value) => value.trim()),
+          ),
+          z
+            .string()
+            .check(
+              z.minLength(1, 'required'),
+              z.maxLength(PAYMENT_REQUEST_ANSWER_MAX, 'max_symbols_limit'),
+            ),
+        ),
       }),
     ),
     response: backofficeAnswer,

@@ -5,10 +5,10 @@
  * ours. Amounts travel as decimal text in major units of the account's currency ('12.50'), so
  * no float ever carries money; the server keeps integers of minor units.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.ts';
 import { resource, resourceBody } from './json-api.ts';
-import { idNumber, idParam, storableText } from './primitives.ts';
+import { idNumber, idParam, requiredText, storableText } from './primitives.ts';
 import { PAYMENT_METHOD_KINDS } from './site-config.ts';
 
 /** Every money-moving request carries one; the same key again answers the first result. */
@@ -32,33 +32,37 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Payments older than this are archived: history shows them only with is_include_archive. */
 export const PAYMENT_ARCHIVE_DAYS = 90;
 
-const requiredNumber = (schema: z.ZodNumber) =>
-  z
-    .number({
+const requiredNumber = (schema: z.ZodMiniType<number, number>) =>
+  z.pipe(
+    z.number({
       error: (issue) => (issue.input === undefined ? 'required' : 'validation_invalid_type'),
-    })
-    .pipe(schema);
+    }),
+    schema,
+  );
 
 /** Decimal major units as the numeric input leaves them; a JSON number is accepted too. */
-const amountInput = z.union([z.string().max(40, 'payment_amount_invalid'), z.number()], {
-  error: (issue) => (issue.input === undefined ? 'required' : 'validation_invalid_type'),
-});
+const amountInput = z.union(
+  [z.string().check(z.maxLength(40, 'payment_amount_invalid')), z.number()],
+  {
+    error: (issue) => (issue.input === undefined ? 'required' : 'validation_invalid_type'),
+  },
+);
 
 const methodId = z
   .string({
     error: (issue) => (issue.input === undefined ? 'required' : 'validation_invalid_type'),
   })
-  .regex(/^[a-z][a-z0-9_]{0,31}$/, 'payment_method_unavailable');
+  .check(z.regex(/^[a-z][a-z0-9_]{0,31}$/, 'payment_method_unavailable'));
 
 const decimalText = z.string();
 
 export const paymentCurrency = z.object({
-  id: z.number().int(),
+  id: z.int(),
   iso: z.string(),
   symbol: z.string(),
   name: z.string(),
   /** Digits of the minor unit: how many decimals an amount may have. */
-  precision: z.number().int(),
+  precision: z.int(),
 });
 export type PaymentCurrency = z.infer<typeof paymentCurrency>;
 
@@ -74,20 +78,20 @@ export const paymentMethod = z.object({
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
 export const payment = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** The reference the provider and the player's receipt (paycheck) show. */
   reference: z.string(),
   direction: z.enum(PAYMENT_DIRECTIONS),
   status: z.enum(PAYMENT_STATUSES),
   methodId: z.string(),
   methodKind: z.enum(PAYMENT_METHOD_KINDS),
-  accountId: z.number().int(),
+  accountId: z.int(),
   currency: paymentCurrency,
   amount: decimalText,
   /** Masked payout details of a withdrawal ('•••• 1111'); null for deposits. */
-  details: z.string().nullable(),
+  details: z.nullable(z.string()),
   /** Dictionary key of why it failed or was cancelled. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Older than PAYMENT_ARCHIVE_DAYS. */
@@ -95,17 +99,17 @@ export const payment = z.object({
 });
 export type Payment = z.infer<typeof payment>;
 
-const accountQuery = z.object({ account_id: idParam.optional() });
+const accountQuery = z.object({ account_id: z.optional(idParam) });
 
 export const rechargeData = z.object({
-  accountId: z.number().int(),
+  accountId: z.int(),
   currency: paymentCurrency,
   methods: z.array(paymentMethod),
 });
 export type RechargeData = z.infer<typeof rechargeData>;
 
 export const deduceData = z.object({
-  accountId: z.number().int(),
+  accountId: z.int(),
   currency: paymentCurrency,
   /** What the player may withdraw now: the account's balance. */
   available: decimalText,
@@ -113,7 +117,7 @@ export const deduceData = z.object({
   pending: decimalText,
   methods: z.array(paymentMethod),
   /** Why the player cannot withdraw at all (dictionary key), or null. */
-  blockedReason: z.string().nullable(),
+  blockedReason: z.nullable(z.string()),
 });
 export type DeduceData = z.infer<typeof deduceData>;
 
@@ -125,13 +129,13 @@ export const depositStart = z.object({
 export type DepositStart = z.infer<typeof depositStart>;
 
 export const historyFilters = z.object({
-  is_include_archive: z.boolean().optional().default(false),
-  page_number: requiredNumber(z.number().int().min(1, 'validation_invalid_value').max(1000)),
+  is_include_archive: z._default(z.optional(z.boolean()), false),
+  page_number: requiredNumber(z.int().check(z.gte(1, 'validation_invalid_value'), z.lte(1000))),
   /** Inclusive calendar days, 'YYYY-MM-DD', in UTC. */
-  date_from: z.iso.date('validation_invalid_format').optional(),
-  date_to: z.iso.date('validation_invalid_format').optional(),
-  direction: z.enum(PAYMENT_DIRECTIONS, 'validation_invalid_value').optional(),
-  status: z.enum(PAYMENT_STATUSES, 'validation_invalid_value').optional(),
+  date_from: z.optional(z.iso.date('validation_invalid_format')),
+  date_to: z.optional(z.iso.date('validation_invalid_format')),
+  direction: z.optional(z.enum(PAYMENT_DIRECTIONS, 'validation_invalid_value')),
+  status: z.optional(z.enum(PAYMENT_STATUSES, 'validation_invalid_value')),
 });
 export type HistoryFilters = z.input<typeof historyFilters>;
 export type ParsedHistoryFilters = z.output<typeof historyFilters>;
@@ -139,7 +143,7 @@ export type ParsedHistoryFilters = z.output<typeof historyFilters>;
 export const paymentHistory = z.object({
   /** The first 50 x page_number payments, newest first. */
   payments: z.array(payment),
-  pageNumber: z.number().int(),
+  pageNumber: z.int(),
   hasMore: z.boolean(),
   /** Sum of successful deposits minus successful withdrawals in the list, per currency. */
   totals: z.array(z.object({ currency: paymentCurrency, net: decimalText })),
@@ -152,9 +156,7 @@ export const paymentSources = z.object({
   /** Methods the player has used, for the filter. */
   methods: z.array(z.object({ id: z.string(), kind: z.enum(PAYMENT_METHOD_KINDS) })),
   /** The player's accounts that have payments: main first. */
-  accounts: z.array(
-    z.object({ id: z.number().int(), currency: paymentCurrency, main: z.boolean() }),
-  ),
+  accounts: z.array(z.object({ id: z.int(), currency: paymentCurrency, main: z.boolean() })),
 });
 export type PaymentSources = z.infer<typeof paymentSources>;
 
@@ -196,10 +198,7 @@ export const paymentCalls = {
         method_id: methodId,
         amount: amountInput,
         /** The site's language, for the hosted page and the way back. */
-        language: z
-          .string()
-          .regex(/^[a-z]{2,3}$/)
-          .optional(),
+        language: z.optional(z.string().check(z.regex(/^[a-z]{2,3}$/))),
       }),
     ),
     response: resource('deposit-start', depositStart),
@@ -217,7 +216,7 @@ export const paymentCalls = {
         method_id: methodId,
         amount: amountInput,
         /** Card number, IBAN, wallet id or crypto address, by the method's kind. */
-        details: storableText().max(128, 'max_symbols_limit'),
+        details: storableText().check(z.maxLength(128, 'max_symbols_limit')),
       }),
     ),
     response: resource('payment', payment),
@@ -246,7 +245,7 @@ export const paymentCalls = {
     summary: "Payments of the player's currency accounts (one with account_id), 50 x page_number",
     tag: 'payments',
     access: 'player',
-    body: resourceBody(historyFilters.extend({ account_id: idNumber.optional() })),
+    body: resourceBody(z.extend(historyFilters, { account_id: z.optional(idNumber) })),
     response: historyAnswer,
   }),
   historySource: defineCall({
@@ -262,20 +261,20 @@ export const paymentCalls = {
 /* Back office */
 
 /** A player's id is their account number. */
-export const backofficePayment = payment.extend({
-  playerId: z.number().int(),
-  decidedBy: z.string().nullable(),
-  decidedAt: z.string().nullable(),
+export const backofficePayment = z.extend(payment, {
+  playerId: z.int(),
+  decidedBy: z.nullable(z.string()),
+  decidedAt: z.nullable(z.string()),
 });
 export type BackofficePayment = z.infer<typeof backofficePayment>;
 
 export const ledgerEntry = z.object({
-  postingId: z.number().int(),
-  transactionId: z.number().int(),
+  postingId: z.int(),
+  transactionId: z.int(),
   /** What the movement was: deposit, withdrawal_hold, bet… */
   kind: z.string(),
   idempotencyKey: z.string(),
-  accountId: z.number().int(),
+  accountId: z.int(),
   currency: paymentCurrency,
   /** Signed: positive credits the player's account. */
   amount: decimalText,
@@ -284,10 +283,10 @@ export const ledgerEntry = z.object({
 export type LedgerEntry = z.infer<typeof ledgerEntry>;
 
 export const playerLedger = z.object({
-  playerId: z.number().int(),
+  playerId: z.int(),
   accounts: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       main: z.boolean(),
       currency: paymentCurrency,
       balance: decimalText,
@@ -312,11 +311,14 @@ export const backofficePaymentCalls = {
     tag: 'backoffice',
     access: 'operator',
     query: z.object({
-      direction: z.enum(PAYMENT_DIRECTIONS, 'validation_invalid_value').optional(),
-      status: z.enum(PAYMENT_STATUSES, 'validation_invalid_value').optional(),
+      direction: z.optional(z.enum(PAYMENT_DIRECTIONS, 'validation_invalid_value')),
+      status: z.optional(z.enum(PAYMENT_STATUSES, 'validation_invalid_value')),
       /** The player's account number. */
-      player_id: idParam.optional(),
-      page: z.coerce.number().int().min(1, 'validation_invalid_value').max(1000).default(1),
+      player_id: z.optional(idParam),
+      page: z._default(
+        z.coerce.number().check(z.int(), z.gte(1, 'validation_invalid_value'), z.lte(1000)),
+        1,
+      ),
     }),
     response: resource(
       'backoffice-payments',
@@ -344,7 +346,7 @@ export const backofficePaymentCalls = {
     body: resourceBody(
       z.object({
         /** Shown to the player as the reason. */
-        reason: storableText().trim().min(1, 'required').max(500, 'max_symbols_limit'),
+        reason: requiredText(500),
       }),
     ),
     response: resource('backoffice-payment', backofficePayment),
@@ -368,7 +370,10 @@ export const backofficePaymentCalls = {
     access: 'operator',
     params: z.object({ playerId: idParam }),
     query: z.object({
-      page: z.coerce.number().int().min(1, 'validation_invalid_value').max(1000).default(1),
+      page: z._default(
+        z.coerce.number().check(z.int(), z.gte(1, 'validation_invalid_value'), z.lte(1000)),
+        1,
+      ),
     }),
     response: resource('player-ledger', playerLedger),
   }),

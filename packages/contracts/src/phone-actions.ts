@@ -18,24 +18,21 @@
  * A phone is written as E.164 or typed nationally with country_code (alpha-2, 'ru'); it must
  * pass the phone rules of its country. Every code is 6 digits, lives 10 minutes, 5 tries.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.ts';
 import { resource, resourceBody } from './json-api.ts';
-import { storableText } from './primitives.ts';
+import { requiredText, storableText } from './primitives.ts';
 
-const phoneText = storableText().trim().min(1, 'required').max(32, 'max_symbols_limit');
-const confirmCode = storableText()
-  .trim()
-  .min(1, 'auth_required_field')
-  .max(16, 'max_symbols_limit');
-const userAnswer = storableText().max(256, 'max_symbols_limit');
+const phoneText = requiredText(32);
+const confirmCode = requiredText(16, { requiredKey: 'auth_required_field' });
+const userAnswer = storableText().check(z.maxLength(256, 'max_symbols_limit'));
 
-export const codeSent = z.object({ message: z.string(), code_length: z.number().int() });
-export const phoneBound = z.object({ message: z.string(), phone: z.string().nullable() });
+export const codeSent = z.object({ message: z.string(), code_length: z.int() });
+export const phoneBound = z.object({ message: z.string(), phone: z.nullable(z.string()) });
 
 const sent = (type: string) => resource(type, codeSent);
 
-function phoneCall<B extends z.ZodType, R extends z.ZodType>(
+function phoneCall<B extends z.ZodMiniType, R extends z.ZodMiniType>(
   path: string,
   summary: string,
   body: B,
@@ -60,8 +57,8 @@ const V3 = '/web-api/api/internal/v3/phone-number';
 
 export const phoneUpdateV2 = z.object({
   phone_number: phoneText,
-  confirm_code: confirmCode.optional(),
-  user_answer: userAnswer.optional(),
+  confirm_code: z.optional(confirmCode),
+  user_answer: z.optional(userAnswer),
 });
 
 export const phoneActionCalls = {
@@ -88,7 +85,7 @@ export const phoneActionCalls = {
   updatePhoneByTelegramCode: phoneCall(
     `${V2}/update-phone-by-telegram-code`,
     'Change the bound phone: send the code to the new phone by Telegram',
-    z.object({ phone_number: phoneText, user_answer: userAnswer.optional() }),
+    z.object({ phone_number: phoneText, user_answer: z.optional(userAnswer) }),
     sent('phone-code'),
   ),
   createPhoneNumberConfirm: phoneCall(
@@ -98,20 +95,20 @@ export const phoneActionCalls = {
       phone_number: phoneText,
       confirm_code: confirmCode,
       /** Accepted as the spec names it; the site has no SMS-to-apps delivery to switch. */
-      is_send_sms_to_apps: z.boolean().optional(),
+      is_send_sms_to_apps: z.optional(z.boolean()),
     }),
     resource('phone', phoneBound),
   ),
   updatePhoneNumberSendCode: phoneCall(
     `${V1}/updatePhoneNumber/sendCode`,
     'Send a code to the phone bound now, to change it',
-    z.object({ user_answer: userAnswer.optional() }),
+    z.object({ user_answer: z.optional(userAnswer) }),
     sent('phone-code'),
   ),
   sendTelegramCode: phoneCall(
     `${V1}/sendTelegramCode`,
     'Send the change code of the phone bound now by Telegram',
-    z.object({ user_answer: userAnswer.optional() }),
+    z.object({ user_answer: z.optional(userAnswer) }),
     sent('phone-code'),
   ),
   updatePhoneNumberConfirm: phoneCall(
@@ -125,8 +122,8 @@ export const phoneActionCalls = {
     'Bind or change the phone: send a code to the new phone (national number + country)',
     z.object({
       phone: phoneText,
-      country_code: z.string().regex(/^[a-zA-Z]{2}$/, 'validation_invalid_format'),
-      user_answer: userAnswer.optional(),
+      country_code: z.string().check(z.regex(/^[a-zA-Z]{2}$/, 'validation_invalid_format')),
+      user_answer: z.optional(userAnswer),
     }),
     sent('phone-code'),
   ),
@@ -138,7 +135,7 @@ export const phoneActionCalls = {
       'The phone is the one the last v3 update named (remembered in a cookie), or `phone` (E.164).',
     tag: 'security',
     access: 'player',
-    query: z.object({ confirm_code: confirmCode, phone: phoneText.optional() }),
+    query: z.object({ confirm_code: confirmCode, phone: z.optional(phoneText) }),
     response: resource('phone', phoneBound),
   }),
   checkUserAnswerV3: defineCall({

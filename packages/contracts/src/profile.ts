@@ -3,11 +3,11 @@
  * (spec 000 sections 3 Security attributes and 7; paths of the login and e-mail changes are
  * not shown there, so ours sit beside the spec's /api/internal/v1/user calls).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.ts';
 import { resource, resourceBody } from './json-api.ts';
 import { encodedPassword } from './password.ts';
-import { storableText } from './primitives.ts';
+import { requiredText, storableText } from './primitives.ts';
 
 export const LOGIN_MIN_LENGTH = 4;
 export const LOGIN_MAX_LENGTH = 32;
@@ -18,22 +18,23 @@ export const LOGIN_SYMBOLS = /^[a-z0-9_.-]+$/;
  * A login the player chooses: never all digits, which would read as an account number or a
  * phone at sign-in. Keys in the order the player should fix things.
  */
-export const loginText = storableText()
-  .trim()
-  .toLowerCase()
-  .min(LOGIN_MIN_LENGTH, 'min_symbols_limit')
-  .max(LOGIN_MAX_LENGTH, 'max_symbols_limit')
-  .regex(LOGIN_SYMBOLS, 'login_available_symbols')
+export const loginText = storableText().check(
+  z.trim(),
+  z.toLowerCase(),
+  z.minLength(LOGIN_MIN_LENGTH, 'min_symbols_limit'),
+  z.maxLength(LOGIN_MAX_LENGTH, 'max_symbols_limit'),
+  z.regex(LOGIN_SYMBOLS, 'login_available_symbols'),
   // Text without a letter reads as an account number or a phone at sign-in.
-  .refine((value) => /[a-z]/.test(value), 'login_not_numeric');
+  z.refine((value) => /[a-z]/.test(value), 'login_not_numeric'),
+);
 
 export const securityOverview = z.object({
-  login: z.string().nullable(),
-  email: z.string().nullable(),
+  login: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   email_confirmed: z.boolean(),
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   phone_confirmed: z.boolean(),
-  password_changed_at: z.string().nullable(),
+  password_changed_at: z.nullable(z.string()),
   security_question_set: z.boolean(),
   two_factor_enabled: z.boolean(),
   auth_by_email: z.boolean(),
@@ -73,12 +74,11 @@ export const profileCalls = {
     access: 'player',
     body: resourceBody(
       z.object({
-        email: storableText().trim().min(1, 'required').max(254, 'max_symbols_limit'),
+        email: requiredText(254),
         password: encodedPassword,
-        language: z
-          .string()
-          .regex(/^[a-z]{2,3}$/, 'validation_invalid_format')
-          .optional(),
+        language: z.optional(
+          z.string().check(z.regex(/^[a-z]{2,3}$/, 'validation_invalid_format')),
+        ),
       }),
     ),
     response: resource(

@@ -1,24 +1,24 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.ts';
 import { languageCode } from './primitives.ts';
 
 /** A phone country as the spec's API answers it; the web maps it to { id, name, code, phoneCode }. */
 export const phoneCountryEntry = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  country_code: z.string().regex(/^[a-z]{2}$/),
-  tel_code: z.string().regex(/^\d{1,4}$/),
+  country_code: z.string().check(z.regex(/^[a-z]{2}$/)),
+  tel_code: z.string().check(z.regex(/^\d{1,4}$/)),
 });
 
 export const phoneMaskEntry = z.object({
-  CountryId: z.number().int(),
+  CountryId: z.int(),
   Mask: z.string(),
-  Max: z.number().int(),
-  Min: z.number().int(),
+  Max: z.int(),
+  Min: z.int(),
 });
 
 const lngQuery = z.object({
-  lng: languageCode.optional(),
+  lng: z.optional(languageCode),
 });
 
 export const referenceCalls = {
@@ -29,7 +29,7 @@ export const referenceCalls = {
     tag: 'reference',
     access: 'public',
     query: lngQuery,
-    response: z.object({ countries: z.array(phoneCountryEntry).readonly() }),
+    response: z.object({ countries: z.readonly(z.array(phoneCountryEntry)) }),
     mediaType: 'application/json',
   }),
   phoneMasks: defineCall({
@@ -38,7 +38,7 @@ export const referenceCalls = {
     summary: 'Phone input masks per country (from libphonenumber metadata)',
     tag: 'reference',
     access: 'public',
-    response: z.array(phoneMaskEntry).readonly(),
+    response: z.readonly(z.array(phoneMaskEntry)),
     mediaType: 'application/json',
   }),
 };

@@ -3,7 +3,7 @@
  * The letter carries a link (/{lang}/office/email/activation?user=<id>&code=<long token>) and a
  * six-digit code; either confirms the e-mail.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.ts';
 import { resource, resourceBody } from './json-api.ts';
 import { languageCode } from './primitives.ts';
@@ -12,8 +12,8 @@ const sentAnswer = resource(
   'activation-mail',
   z.object({
     /** Length of the code in the letter. */
-    code_length: z.number().int(),
-    resendAfterSeconds: z.number().int(),
+    code_length: z.int(),
+    resendAfterSeconds: z.int(),
   }),
 );
 
@@ -29,7 +29,7 @@ export const registrationActivationCalls = {
     description: '400 `email_not_set` without an e-mail, `email_already_confirmed` when done.',
     tag: 'registration',
     access: 'player',
-    query: z.object({ lng: languageCode.optional() }),
+    query: z.object({ lng: z.optional(languageCode) }),
     response: sentAnswer,
   }),
   repeatActivationPopup: defineCall({
@@ -41,7 +41,7 @@ export const registrationActivationCalls = {
     access: 'player',
     response: resource(
       'activation-popup',
-      z.object({ show: z.boolean(), email: z.string().nullable() }),
+      z.object({ show: z.boolean(), email: z.nullable(z.string()) }),
     ),
   }),
   activate: defineCall({
@@ -52,7 +52,10 @@ export const registrationActivationCalls = {
     tag: 'registration',
     access: 'public',
     body: resourceBody(
-      z.object({ user: z.coerce.number().int().positive(), code: z.string().min(1).max(200) }),
+      z.object({
+        user: z.coerce.number().check(z.int(), z.positive()),
+        code: z.string().check(z.minLength(1), z.maxLength(200)),
+      }),
     ),
     response: activatedAnswer,
   }),
@@ -63,7 +66,7 @@ export const registrationActivationCalls = {
     description: 'Wrong code: 400 with validation_errors.code; expired: `code_expired`.',
     tag: 'registration',
     access: 'player',
-    body: resourceBody(z.object({ code: z.string().max(20) })),
+    body: resourceBody(z.object({ code: z.string().check(z.maxLength(20)) })),
     response: activatedAnswer,
   }),
   storeCredentials: defineCall({
@@ -76,8 +79,13 @@ export const registrationActivationCalls = {
       'keeps it). Limited like confirmation codes (429).',
     tag: 'registration',
     access: 'player',
-    query: z.object({ lng: languageCode.optional() }),
-    body: resourceBody(z.object({ email: z.string().max(254), password: z.string().max(128) })),
+    query: z.object({ lng: z.optional(languageCode) }),
+    body: resourceBody(
+      z.object({
+        email: z.string().check(z.maxLength(254)),
+        password: z.string().check(z.maxLength(128)),
+      }),
+    ),
     response: resource('stored-credentials', z.object({ sent: z.literal(true) })),
   }),
 };

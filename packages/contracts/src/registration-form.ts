@@ -4,7 +4,7 @@
  * the registration data around the form, regions and cities, and the phone code sent before a
  * phone registration. Field ids, attribute names and option names are the spec's.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.ts';
 import { resource } from './json-api.ts';
 import { idParam, languageCode } from './primitives.ts';
@@ -42,23 +42,23 @@ export type ValidationRuleKind = (typeof VALIDATION_RULE_KINDS)[number];
  */
 export const fieldValidationRule = z.object({
   kind: z.enum(VALIDATION_RULE_KINDS),
-  value: z.union([z.string(), z.number()]).optional(),
-  message: z.string().optional(),
+  value: z.optional(z.union([z.string(), z.number()])),
+  message: z.optional(z.string()),
 });
 export type FieldValidationRule = z.infer<typeof fieldValidationRule>;
 
 export const fieldOption = z.object({
-  id: z.union([z.number().int(), z.string()]),
+  id: z.union([z.int(), z.string()]),
   name: z.string(),
-  Alpha2: z.string().optional(),
-  phone_code: z.string().optional(),
-  code: z.string().optional(),
-  ico: z.string().optional(),
-  countryId: z.number().int().optional(),
-  accountLength: z.number().int().optional(),
-  aliases: z.array(z.string()).optional(),
-  selected: z.boolean().optional(),
-  symbol: z.string().optional(),
+  Alpha2: z.optional(z.string()),
+  phone_code: z.optional(z.string()),
+  code: z.optional(z.string()),
+  ico: z.optional(z.string()),
+  countryId: z.optional(z.int()),
+  accountLength: z.optional(z.int()),
+  aliases: z.optional(z.array(z.string())),
+  selected: z.optional(z.boolean()),
+  symbol: z.optional(z.string()),
 });
 export type FieldOption = z.infer<typeof fieldOption>;
 
@@ -74,7 +74,7 @@ export const registrationField = z.object({
   required: z.boolean(),
   disabled: z.boolean(),
   inputType: z.string(),
-  maxLength: z.number().int().nullable(),
+  maxLength: z.nullable(z.int()),
   validation: z.array(fieldValidationRule),
   tooltip: z.string(),
   options: z.array(fieldOption),
@@ -82,8 +82,8 @@ export const registrationField = z.object({
   checked: z.boolean(),
   socialNetworks: z.array(z.string()),
   /** 'YYYY-MM-DD' bounds of a date field (a birthday's max comes from the minimum age). */
-  dateMin: z.string().nullable(),
-  dateMax: z.string().nullable(),
+  dateMin: z.nullable(z.string()),
+  dateMax: z.nullable(z.string()),
 });
 export type RegistrationField = z.infer<typeof registrationField>;
 
@@ -153,11 +153,11 @@ export const registrationData = resource(
     hasFirstDeposit: z.boolean(),
     percentFirstDeposit: z.number(),
     /** Country id -> minimum age, for every country whose age differs from `minAge`. */
-    minAgesInCountries: z.record(z.string(), z.number().int()),
-    minAge: z.number().int(),
+    minAgesInCountries: z.record(z.string(), z.int()),
+    minAge: z.int(),
     bonusAmount: z.number(),
     additionalConfig,
-    banner: registrationBanner.nullable(),
+    banner: z.nullable(registrationBanner),
     bonuses: z.array(welcomeBonus),
     registrationTabs: z.array(registrationTab),
     bannerTextByBonusCode: z.record(z.string(), z.string()),
@@ -165,18 +165,18 @@ export const registrationData = resource(
 );
 export type RegistrationData = z.infer<typeof registrationData>['data']['attributes'];
 
-const regionEntry = z.object({ id: z.number().int(), name: z.string() });
+const regionEntry = z.object({ id: z.int(), name: z.string() });
 
 const countryQuery = z.object({
-  country_id: idParam.optional(),
-  lng: languageCode.optional(),
+  country_id: z.optional(idParam),
+  lng: z.optional(languageCode),
 });
 
 export const phoneSendCodeAttributes = z.object({
   /** The number after the calling code, as typed (separators are ignored). */
-  phone: z.string().max(40),
+  phone: z.string().check(z.maxLength(40)),
   /** The phone country picked in the phone-code picker. */
-  country_id: z.number().int().positive(),
+  country_id: z.int().check(z.positive()),
 });
 
 export const registrationFormCalls = {
@@ -210,14 +210,14 @@ export const registrationFormCalls = {
     tag: 'registration',
     access: 'public',
     query: z.object({
-      type: registrationFormType.default('full_reg'),
-      bonus: z.string().max(64).optional(),
-      country_id: idParam.optional(),
-      lng: languageCode.optional(),
+      type: z._default(registrationFormType, 'full_reg'),
+      bonus: z.optional(z.string().check(z.maxLength(64))),
+      country_id: z.optional(idParam),
+      lng: z.optional(languageCode),
     }),
     response: resource(
       'registration-fields',
-      registrationFieldSet.extend({ banners: z.array(registrationBanner) }),
+      z.extend(registrationFieldSet, { banners: z.array(registrationBanner) }),
     ),
   }),
   welcomeBonuses: defineCall({
@@ -229,7 +229,7 @@ export const registrationFormCalls = {
       'will pick the preselected one.',
     tag: 'registration',
     access: 'public',
-    query: z.object({ bonus: z.string().max(64).optional() }),
+    query: z.object({ bonus: z.optional(z.string().check(z.maxLength(64))) }),
     response: z.object({ data: z.array(welcomeBonus) }),
   }),
   regions: defineCall({
@@ -238,7 +238,7 @@ export const registrationFormCalls = {
     summary: 'Regions of a country (a partial list: main regions of a few countries)',
     tag: 'registration',
     access: 'public',
-    query: z.object({ country_id: idParam, lng: languageCode.optional() }),
+    query: z.object({ country_id: idParam, lng: z.optional(languageCode) }),
     response: z.object({ regions: z.array(regionEntry) }),
     mediaType: 'application/json',
   }),
@@ -248,7 +248,7 @@ export const registrationFormCalls = {
     summary: 'Main cities of a region (a partial list)',
     tag: 'registration',
     access: 'public',
-    query: z.object({ region_id: idParam, lng: languageCode.optional() }),
+    query: z.object({ region_id: idParam, lng: z.optional(languageCode) }),
     response: z.object({ cities: z.array(regionEntry) }),
     mediaType: 'application/json',
   }),
@@ -261,11 +261,14 @@ export const registrationFormCalls = {
       '`phone_confirmation` with the registration. 429 past the send limits.',
     tag: 'registration',
     access: 'public',
-    query: z.object({ lng: languageCode.optional() }),
+    query: z.object({ lng: z.optional(languageCode) }),
     body: z.object({ data: z.object({ attributes: phoneSendCodeAttributes }) }),
     response: resource(
       'phone-code',
-      z.object({ code_length: z.number().int(), resendAfterSeconds: z.number().int() }),
+      z.object({
+        code_length: z.int(),
+        resendAfterSeconds: z.int(),
+      }),
     ),
   }),
 };

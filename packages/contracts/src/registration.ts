@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.ts';
 import { resource } from './json-api.ts';
 import { idNumber, languageCode, storableText } from './primitives.ts';
@@ -7,36 +7,37 @@ import { registrationData } from './registration-form.ts';
 export const REGISTRATION_SECTIONS = ['main', 'promo'] as const;
 
 export const registrationQuery = z.object({
-  isWidget: z
-    .enum(['0', '1', 'true', 'false'])
-    .optional()
-    .transform((value) => value === '1' || value === 'true'),
-  section: z.enum(REGISTRATION_SECTIONS).optional(),
-  country_id: z.coerce.number().int().positive().optional(),
-  lng: languageCode.optional(),
+  isWidget: z.pipe(
+    z.optional(z.enum(['0', '1', 'true', 'false'])),
+    z.transform((value) => value === '1' || value === 'true'),
+  ),
+  section: z.optional(z.enum(REGISTRATION_SECTIONS)),
+  country_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  lng: z.optional(languageCode),
 });
 
 /** One click: the site makes the login (the account number) and the password. */
 export const fastRegistrationAttributes = z.object({
   type: z.literal('fast_reg'),
   currency_id: idNumber,
-  country_id: idNumber.optional(),
-  bonus_choice: storableText().max(64).optional(),
-  ref_code: storableText().max(64).optional(),
-  partner: idNumber.optional(),
+  country_id: z.optional(idNumber),
+  bonus_choice: z.optional(storableText().check(z.maxLength(64))),
+  ref_code: z.optional(storableText().check(z.maxLength(64))),
+  partner: z.optional(idNumber),
 });
 
 /** A value of a configured field: text, a number (ids) or a checkbox. */
-const formFieldValue = z.union([z.string().max(1000), z.number(), z.boolean()]);
+const formFieldValue = z.union([z.string().check(z.maxLength(1000)), z.number(), z.boolean()]);
 
 /**
  * Phone, e-mail and short registration: the configured fields of the tab, checked by the field
  * rules of packages/domain (so the answer keys errors by field id, as the form shows them).
  * Phone: `tel_code` (phone country id), `phone` (the number after the code), `phone_confirmation`.
  */
-export const formRegistrationAttributes = z
-  .object({ type: z.enum(['phone_reg', 'full_reg', 'short_reg']) })
-  .catchall(formFieldValue);
+export const formRegistrationAttributes = z.catchall(
+  z.object({ type: z.enum(['phone_reg', 'full_reg', 'short_reg']) }),
+  formFieldValue,
+);
 
 export const registerAttributes = z.discriminatedUnion('type', [
   fastRegistrationAttributes,
@@ -45,15 +46,15 @@ export const registerAttributes = z.discriminatedUnion('type', [
 
 /** Without `data` the call answers the registration data instead of registering. */
 export const registrationBody = z.object({
-  data: z.object({ type: z.string().optional(), attributes: registerAttributes }).optional(),
+  data: z.optional(z.object({ type: z.optional(z.string()), attributes: registerAttributes })),
 });
 
 export const registrationResult = resource(
   'registration',
   z.object({
-    userId: z.number().int(),
+    userId: z.int(),
     /** Shown once, for one-click registration only: the player must keep it. */
-    password: z.string().optional(),
+    password: z.optional(z.string()),
     expireDate: z.string(),
   }),
 );

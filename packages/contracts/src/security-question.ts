@@ -6,7 +6,7 @@
  * Changing an answer that is already set needs the old answer or the account password
  * (old_answer, or password encoded as for the password change).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.ts';
 import { resource, resourceBody } from './json-api.ts';
 import { encodedPassword } from './password.ts';
@@ -21,34 +21,37 @@ export function normaliseSecurityAnswer(answer: string): string {
   return answer.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
-const answer = storableText()
-  .transform(normaliseSecurityAnswer)
-  .pipe(
-    z
-      .string()
-      .min(SECURITY_ANSWER_MIN_LENGTH, 'min_symbols_limit')
-      .max(SECURITY_ANSWER_MAX_LENGTH, 'max_symbols_limit'),
-  );
+const answer = z.pipe(
+  z.pipe(storableText(), z.transform(normaliseSecurityAnswer)),
+  z
+    .string()
+    .check(
+      z.minLength(SECURITY_ANSWER_MIN_LENGTH, 'min_symbols_limit'),
+      z.maxLength(SECURITY_ANSWER_MAX_LENGTH, 'max_symbols_limit'),
+    ),
+);
 
 /** Proof for replacing an answer already set: one of the two. */
 const proof = {
-  old_answer: storableText().max(256, 'max_symbols_limit').optional(),
-  password: encodedPassword.optional(),
+  old_answer: z.optional(storableText().check(z.maxLength(256, 'max_symbols_limit'))),
+  password: z.optional(encodedPassword),
 };
 
 /** A wrong type reads 'validation_invalid_type', a missing id 'required'. */
-const questionId = z
-  .number({
+const questionId = z.pipe(
+  z.number({
     error: (issue) => (issue.input === undefined ? 'required' : 'validation_invalid_type'),
-  })
-  .pipe(idNumber);
+  }),
+  idNumber,
+);
 
 export const setAnswerAttributes = z.object({ question_id: questionId, answer, ...proof });
 export const setCustomAnswerAttributes = z.object({
-  question: storableText()
-    .trim()
-    .min(3, 'min_symbols_limit')
-    .max(CUSTOM_QUESTION_MAX_LENGTH, 'max_symbols_limit'),
+  question: storableText().check(
+    z.trim(),
+    z.minLength(3, 'min_symbols_limit'),
+    z.maxLength(CUSTOM_QUESTION_MAX_LENGTH, 'max_symbols_limit'),
+  ),
   answer,
   ...proof,
 });
@@ -56,8 +59,8 @@ export const setCustomAnswerAttributes = z.object({
 /** The player's question: a list question by id and dictionary key, or their own text. */
 export const userSecureQuestion = z.object({
   /** The dictionary key of a list question, or the player's own text; null when none is set. */
-  secure_question: z.string().nullable(),
-  question_id: z.number().int().nullable(),
+  secure_question: z.nullable(z.string()),
+  question_id: z.nullable(z.int()),
   is_custom: z.boolean(),
 });
 
@@ -70,7 +73,9 @@ export const securityQuestionCalls = {
     access: 'public',
     response: resource(
       'secure-questions',
-      z.object({ questions: z.array(z.object({ id: z.number().int(), key: z.string() })) }),
+      z.object({
+        questions: z.array(z.object({ id: z.int(), key: z.string() })),
+      }),
     ),
   }),
   userQuestion: defineCall({
@@ -89,7 +94,7 @@ export const securityQuestionCalls = {
     access: 'player',
     response: resource(
       'user-secure-question',
-      userSecureQuestion.extend({ phone: z.string().nullable() }),
+      z.extend(userSecureQuestion, { phone: z.nullable(z.string()) }),
     ),
   }),
   setAnswer: defineCall({
@@ -123,7 +128,9 @@ export const securityQuestionCalls = {
       'give 429.',
     tag: 'security',
     access: 'player',
-    body: resourceBody(z.object({ answer: storableText().max(256, 'max_symbols_limit') })),
+    body: resourceBody(
+      z.object({ answer: storableText().check(z.maxLength(256, 'max_symbols_limit')) }),
+    ),
     response: resource('security-answer-check', z.object({ correct: z.boolean() })),
   }),
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.ts';
 import { resource } from './json-api.ts';
 import { idParam, languageCode } from './primitives.ts';
@@ -9,16 +9,16 @@ import {
 } from './site-config.ts';
 
 export const siteConfigQuery = z.object({
-  lng: languageCode.optional(),
-  country: idParam.optional(),
+  lng: z.optional(languageCode),
+  country: z.optional(idParam),
 });
 
 export const siteConfigRow = z.object({
-  id: z.number().int(),
-  brandId: z.number().int(),
-  countryId: z.number().int().nullable(),
-  language: z.string().nullable(),
-  version: z.number().int(),
+  id: z.int(),
+  brandId: z.int(),
+  countryId: z.nullable(z.int()),
+  language: z.nullable(z.string()),
+  version: z.int(),
   updatedAt: z.string(),
   sections: siteConfigSectionsPatch,
 });

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.ts';
 import { resource, resourceBody } from './json-api.ts';
-import { idParam, storableText } from './primitives.ts';
+import { idParam, requiredText, storableText } from './primitives.ts';
 import { SOCIAL_PROVIDERS } from './site-config.ts';
 
 /**
@@ -75,23 +75,23 @@ export function sameSitePath(value: string): string | null {
  * A same-site path to come back to: starts with one `/`, never `//` or `/\` (which browsers
  * read as another host), no control characters.
  */
-export const returnToPath = z
-  .string()
-  .max(512, 'max_symbols_limit')
+export const returnToPath = z.string().check(
+  z.maxLength(512, 'max_symbols_limit'),
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are refused
-  .regex(/^\/(?![/\\])[^\s\\\x00-\x1f\x7f]*$/, 'socauth_return_to_invalid')
+  z.regex(/^\/(?![/\\])[^\s\\\x00-\x1f\x7f]*$/, 'socauth_return_to_invalid'),
   // Dot segments resolve away (`/.//evil.com` is `//evil.com`): judge the path a browser goes to.
-  .refine((path) => sameSitePath(path) !== null, 'socauth_return_to_invalid');
+  z.refine((path) => sameSitePath(path) !== null, 'socauth_return_to_invalid'),
+);
 
-const optionalId = idParam.optional();
+const optionalId = z.optional(idParam);
 
 export const socauthStartQuery = z.object({
-  mode: z.enum(SOCAUTH_MODES).default('signin'),
+  mode: z._default(z.enum(SOCAUTH_MODES), 'signin'),
   currency_id: optionalId,
   country_id: optionalId,
-  bonus_choice: storableText().max(64, 'max_symbols_limit').optional(),
-  ref_code: storableText().max(64, 'max_symbols_limit').optional(),
-  return_to: returnToPath.default('/'),
+  bonus_choice: z.optional(storableText().check(z.maxLength(64, 'max_symbols_limit'))),
+  ref_code: z.optional(storableText().check(z.maxLength(64, 'max_symbols_limit'))),
+  return_to: z._default(returnToPath, '/'),
 });
 export type SocauthStartQuery = z.input<typeof socauthStartQuery>;
 
@@ -106,23 +106,25 @@ const configurableProviderParams = z.object({ provider: z.enum(SOCIAL_PROVIDERS)
 export const socialProviderSettings = z.object({
   provider: z.enum(SOCIAL_PROVIDERS),
   /** Set for an OpenID provider (discovery); null for a plain OAuth 2 one. */
-  issuer: z.string().nullable(),
+  issuer: z.nullable(z.string()),
   clientId: z.string(),
   /** The last 4 characters after asterisks (`****abcd`); empty when no secret is stored. */
   clientSecretHint: z.string(),
   enabled: z.boolean(),
-  authorizationEndpoint: z.string().nullable(),
-  tokenEndpoint: z.string().nullable(),
-  userinfoEndpoint: z.string().nullable(),
-  scope: z.string().nullable(),
-  subjectPath: z.string().nullable(),
-  emailPath: z.string().nullable(),
-  namePath: z.string().nullable(),
+  authorizationEndpoint: z.nullable(z.string()),
+  tokenEndpoint: z.nullable(z.string()),
+  userinfoEndpoint: z.nullable(z.string()),
+  scope: z.nullable(z.string()),
+  subjectPath: z.nullable(z.string()),
+  emailPath: z.nullable(z.string()),
+  namePath: z.nullable(z.string()),
   updatedAt: z.string(),
 });
 export type SocialProviderSettings = z.infer<typeof socialProviderSettings>;
 
-const providerUrl = z.url({ protocol: /^https?$/, error: 'validation_invalid_format' }).max(512);
+const providerUrl = z
+  .url({ protocol: /^https?$/, error: 'validation_invalid_format' })
+  .check(z.maxLength(512));
 
 /**
  * A dotted path into a provider's user-info answer: object keys and array indexes
@@ -130,8 +132,10 @@ const providerUrl = z.url({ protocol: /^https?$/, error: 'validation_invalid_for
  */
 export const claimPath = z
   .string()
-  .max(128, 'max_symbols_limit')
-  .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, 'validation_invalid_format');
+  .check(
+    z.maxLength(128, 'max_symbols_limit'),
+    z.regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, 'validation_invalid_format'),
+  );
 
 /** The plain OAuth 2 fields, which an OpenID provider (issuer) does not take. */
 export const OAUTH2_SETTINGS_FIELDS = [
@@ -149,32 +153,35 @@ export const socialProviderSettingsBody = resourceBody(
      * The OpenID issuer; its `/.well-known/openid-configuration` must be reachable. Give
      * either this or the three endpoints below (a plain OAuth 2 provider), not both.
      */
-    issuer: providerUrl.optional(),
-    client_id: storableText().trim().min(1, 'required').max(256, 'max_symbols_limit'),
+    issuer: z.optional(providerUrl),
+    client_id: requiredText(256),
     /** Omit to keep the stored secret; required the first time. */
-    client_secret: storableText().min(1, 'required').max(1024, 'max_symbols_limit').optional(),
+    client_secret: z.optional(requiredText(1024, { trim: false })),
     enabled: z.boolean(),
     /** Plain OAuth 2: where the browser is sent to authorize. */
-    authorization_endpoint: providerUrl.optional(),
+    authorization_endpoint: z.optional(providerUrl),
     /** Plain OAuth 2: where the code is exchanged (client id and secret in the body). */
-    token_endpoint: providerUrl.optional(),
+    token_endpoint: z.optional(providerUrl),
     /** Plain OAuth 2: asked with the access token (Bearer) for the person's account. */
-    userinfo_endpoint: providerUrl.optional(),
+    userinfo_endpoint: z.optional(providerUrl),
     /**
      * Space-separated scopes to ask for. Default: `openid email profile` with an issuer,
      * none (the provider's default) for plain OAuth 2.
      */
-    scope: z
-      .string()
-      .max(512, 'max_symbols_limit')
-      .regex(/^[\x21-\x7e]+( [\x21-\x7e]+)*$/, 'validation_invalid_format')
-      .optional(),
+    scope: z.optional(
+      z
+        .string()
+        .check(
+          z.maxLength(512, 'max_symbols_limit'),
+          z.regex(/^[\x21-\x7e]+( [\x21-\x7e]+)*$/, 'validation_invalid_format'),
+        ),
+    ),
     /** Plain OAuth 2: the account id in the user-info answer; default `id`. */
-    subject_path: claimPath.optional(),
+    subject_path: z.optional(claimPath),
     /** Plain OAuth 2: the e-mail, if the provider gives one (always taken as unverified). */
-    email_path: claimPath.optional(),
+    email_path: z.optional(claimPath),
     /** Plain OAuth 2: the display name, if any. */
-    name_path: claimPath.optional(),
+    name_path: z.optional(claimPath),
   }),
 );
 export type SocialProviderSettingsInput = z.output<
@@ -233,7 +240,7 @@ export const socialCalls = {
     description: "Same as GET /web-api/socauth/start/{provider}, for links built the spec's way.",
     tag: 'socauth',
     access: 'public',
-    query: socauthStartQuery.extend({ provider: socialProviderId }),
+    query: z.extend(socauthStartQuery, { provider: socialProviderId }),
     successStatus: 302,
     mediaType: REDIRECT_MEDIA_TYPE,
     response: redirectAnswer,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.ts';
 import { feedEnvelope } from './feed-wire.ts';
 import { languageCode } from './primitives.ts';
@@ -34,14 +34,17 @@ export type StatisticsRatingId = (typeof STATISTICS_RATING)[keyof typeof STATIST
 
 // ---- Pieces --------------------------------------------------------------------------------
 
-const id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-const lng = languageCode.optional();
-const count = z.coerce.number().int().min(1).max(STATISTICS_MAX_COUNT).optional();
+const id = z.coerce.number().check(z.int(), z.gte(1), z.lte(Number.MAX_SAFE_INTEGER));
+const lng = z.optional(languageCode);
+const count = z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(STATISTICS_MAX_COUNT)));
 
-export const statisticsTeam = z.object({ id: z.number().int(), name: z.string() });
+export const statisticsTeam = z.object({ id: z.int(), name: z.string() });
 export type StatisticsTeam = z.infer<typeof statisticsTeam>;
 
-export const statisticsScore = z.object({ home: z.number().int(), away: z.number().int() });
+export const statisticsScore = z.object({
+  home: z.int(),
+  away: z.int(),
+});
 export type StatisticsScore = z.infer<typeof statisticsScore>;
 
 export const FORM_LETTERS = ['W', 'D', 'L'] as const;
@@ -50,56 +53,56 @@ export type FormLetter = z.infer<typeof formLetter>;
 
 /** A finished game as statistics show it. */
 export const statisticsGame = z.object({
-  gameId: z.number().int(),
-  sportId: z.number().int(),
-  champId: z.number().int(),
+  gameId: z.int(),
+  sportId: z.int(),
+  champId: z.int(),
   champName: z.string(),
   /** Unix seconds. */
-  startsAt: z.number().int(),
+  startsAt: z.int(),
   home: statisticsTeam,
   away: statisticsTeam,
   score: statisticsScore,
-  periodScores: z.array(z.object({ period: z.number().int(), score: statisticsScore })),
+  periodScores: z.array(z.object({ period: z.int(), score: statisticsScore })),
 });
 export type StatisticsGame = z.infer<typeof statisticsGame>;
 
 export const statisticsPlayer = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  number: z.number().int().optional(),
-  position: z.string().optional(),
+  number: z.optional(z.int()),
+  position: z.optional(z.string()),
 });
 export type StatisticsPlayer = z.infer<typeof statisticsPlayer>;
 
 /** Totals of a run of games from one team's side. */
 export const statisticsRecord = z.object({
-  played: z.number().int(),
-  won: z.number().int(),
-  drawn: z.number().int(),
-  lost: z.number().int(),
-  goalsFor: z.number().int(),
-  goalsAgainst: z.number().int(),
+  played: z.int(),
+  won: z.int(),
+  drawn: z.int(),
+  lost: z.int(),
+  goalsFor: z.int(),
+  goalsAgainst: z.int(),
 });
 export type StatisticsRecord = z.infer<typeof statisticsRecord>;
 
-export const stageRow = statisticsRecord.extend({
-  position: z.number().int(),
+export const stageRow = z.extend(statisticsRecord, {
+  position: z.int(),
   team: statisticsTeam,
-  goalDifference: z.number().int(),
-  points: z.number().int(),
+  goalDifference: z.int(),
+  points: z.int(),
   /** The last five results, most recent first. */
   form: z.array(formLetter),
 });
 export type StageRow = z.infer<typeof stageRow>;
 
 export const stageTable = z.object({
-  stageId: z.number().int(),
-  seasonId: z.number().int(),
-  sportId: z.number().int(),
+  stageId: z.int(),
+  seasonId: z.int(),
+  sportId: z.int(),
   name: z.string(),
-  countryName: z.string().optional(),
+  countryName: z.optional(z.string()),
   /** 1 every game, 2 home games only, 3 away games only. */
-  tableType: z.number().int().min(1).max(3),
+  tableType: z.int().check(z.gte(1), z.lte(3)),
   /** False for sports without draws: the table leaves the column out. */
   hasDraws: z.boolean(),
   rows: z.array(stageRow),
@@ -116,55 +119,55 @@ export const headToHead = z.object({
 export type HeadToHead = z.infer<typeof headToHead>;
 
 export const teamLastGames = z.object({
-  team: statisticsTeam.extend({
-    sportId: z.number().int(),
-    countryId: z.number().int(),
+  team: z.extend(statisticsTeam, {
+    sportId: z.int(),
+    countryId: z.int(),
     countryName: z.string(),
     squad: z.array(statisticsPlayer),
   }),
   record: statisticsRecord,
   /** Most recent first, with the result from this team's side. */
-  games: z.array(statisticsGame.extend({ result: formLetter })),
+  games: z.array(z.extend(statisticsGame, { result: formLetter })),
 });
 export type TeamLastGames = z.infer<typeof teamLastGames>;
 
 export const gameEventEntry = z.object({
   kind: z.string(),
-  atSeconds: z.number().int(),
+  atSeconds: z.int(),
   /** 1 home, 2 away, 0 neither. */
-  side: z.number().int().min(0).max(2),
+  side: z.int().check(z.gte(0), z.lte(2)),
   score: statisticsScore,
-  period: z.number().int().optional(),
-  player: statisticsPlayer.optional(),
+  period: z.optional(z.int()),
+  player: z.optional(statisticsPlayer),
 });
 export type GameEventEntry = z.infer<typeof gameEventEntry>;
 
 export const gameStatus = z.object({
-  gameId: z.number().int(),
-  sportId: z.number().int(),
+  gameId: z.int(),
+  sportId: z.int(),
   sportName: z.string(),
-  champId: z.number().int(),
+  champId: z.int(),
   champName: z.string(),
-  seasonId: z.number().int(),
-  startsAt: z.number().int(),
+  seasonId: z.int(),
+  startsAt: z.int(),
   /** The game status of the spec (1 accepting bets, 2 settled, 3 closed, 4 cancelled). */
-  status: z.number().int(),
+  status: z.int(),
   isLive: z.boolean(),
   isFinished: z.boolean(),
   home: statisticsTeam,
-  away: statisticsTeam.optional(),
-  score: statisticsScore.optional(),
-  periodScores: z.array(z.object({ period: z.number().int(), score: statisticsScore })),
-  periodText: z.string().optional(),
-  timerSeconds: z.number().int().optional(),
+  away: z.optional(statisticsTeam),
+  score: z.optional(statisticsScore),
+  periodScores: z.array(z.object({ period: z.int(), score: statisticsScore })),
+  periodText: z.optional(z.string()),
+  timerSeconds: z.optional(z.int()),
   events: z.array(gameEventEntry),
   /** The main market's outcomes now, for the coupon; empty once betting closed. */
   outcomes: z.array(
     z.object({
-      group: z.number().int(),
-      type: z.number().int(),
+      group: z.int(),
+      type: z.int(),
       odds: z.number(),
-      line: z.number().optional(),
+      line: z.optional(z.number()),
       locked: z.boolean(),
     }),
   ),
@@ -182,12 +185,12 @@ const lineUpSide = z.object({
 });
 
 export const lineUps = z.object({
-  gameId: z.number().int(),
+  gameId: z.int(),
   /** False for sports without line-ups (tennis, races, fights): the sides are empty. */
   available: z.boolean(),
   home: lineUpSide,
   /** Absent for a game without an opponent (a race, an outright). */
-  away: lineUpSide.optional(),
+  away: z.optional(lineUpSide),
 });
 export type LineUps = z.infer<typeof lineUps>;
 
@@ -201,119 +204,117 @@ const formationSide = z.object({
 
 /** LineUps2: the starters arranged on the pitch. */
 export const lineUpsFormation = z.object({
-  gameId: z.number().int(),
+  gameId: z.int(),
   available: z.boolean(),
   home: formationSide,
-  away: formationSide.optional(),
+  away: z.optional(formationSide),
 });
 export type LineUpsFormation = z.infer<typeof lineUpsFormation>;
 
 export const stadiumInfo = z.object({
-  gameId: z.number().int(),
+  gameId: z.int(),
   name: z.string(),
   countryName: z.string(),
-  capacity: z.number().int(),
+  capacity: z.int(),
   /** Year opened. */
-  opened: z.number().int(),
+  opened: z.int(),
 });
 export type StadiumInfo = z.infer<typeof stadiumInfo>;
 
-export const playerShortInfo = statisticsPlayer.extend({
-  sportId: z.number().int(),
+export const playerShortInfo = z.extend(statisticsPlayer, {
+  sportId: z.int(),
   team: statisticsTeam,
   /** Finished games of the player's team in the history. */
-  games: z.number().int(),
-  goals: z.number().int(),
-  yellowCards: z.number().int(),
-  redCards: z.number().int(),
+  games: z.int(),
+  goals: z.int(),
+  yellowCards: z.int(),
+  redCards: z.int(),
 });
 export type PlayerShortInfo = z.infer<typeof playerShortInfo>;
 
 export const raceRunner = z.object({
-  number: z.number().int(),
-  horseId: z.number().int(),
+  number: z.int(),
+  horseId: z.int(),
   name: z.string(),
   /** Win odds while the race is open. */
-  odds: z.number().optional(),
+  odds: z.optional(z.number()),
   /** Finishing place once the race is over. */
-  place: z.number().int().optional(),
+  place: z.optional(z.int()),
 });
 export type RaceRunner = z.infer<typeof raceRunner>;
 
 export const horsesRace = z.object({
-  gameId: z.number().int(),
-  champId: z.number().int(),
+  gameId: z.int(),
+  champId: z.int(),
   champName: z.string(),
-  startsAt: z.number().int(),
+  startsAt: z.int(),
   isFinished: z.boolean(),
   runners: z.array(raceRunner),
 });
 export type HorsesRace = z.infer<typeof horsesRace>;
 
 export const horseRaces = z.object({
-  horse: z.object({ id: z.number().int(), name: z.string() }),
+  horse: z.object({ id: z.int(), name: z.string() }),
   /** Races won and places in the first three, over the history. */
-  starts: z.number().int(),
-  wins: z.number().int(),
-  podiums: z.number().int(),
+  starts: z.int(),
+  wins: z.int(),
+  podiums: z.int(),
   races: z.array(
     z.object({
-      gameId: z.number().int(),
+      gameId: z.int(),
       champName: z.string(),
-      startsAt: z.number().int(),
-      number: z.number().int(),
-      runners: z.number().int(),
-      place: z.number().int().optional(),
+      startsAt: z.int(),
+      number: z.int(),
+      runners: z.int(),
+      place: z.optional(z.int()),
     }),
   ),
 });
 export type HorseRaces = z.infer<typeof horseRaces>;
 
 export const oddsGraph = z.object({
-  gameId: z.number().int(),
+  gameId: z.int(),
   home: statisticsTeam,
-  away: statisticsTeam.optional(),
+  away: z.optional(statisticsTeam),
   /** One line per outcome of the main market: odds over time (unix seconds). */
   series: z.array(
     z.object({
-      type: z.number().int(),
+      type: z.int(),
       name: z.string(),
-      points: z.array(z.object({ at: z.number().int(), odds: z.number() })),
+      points: z.array(z.object({ at: z.int(), odds: z.number() })),
     }),
   ),
 });
 export type OddsGraph = z.infer<typeof oddsGraph>;
 
 export const tournamentSeason = z.object({
-  tournamentId: z.number().int(),
-  seasonId: z.number().int(),
-  sportId: z.number().int(),
+  tournamentId: z.int(),
+  seasonId: z.int(),
+  sportId: z.int(),
   name: z.string(),
-  countryName: z.string().optional(),
+  countryName: z.optional(z.string()),
   table: stageTable,
   /** Most recent first. */
   games: z.array(statisticsGame),
-  topScorers: z.array(
-    z.object({ player: statisticsPlayer, team: statisticsTeam, goals: z.number().int() }),
-  ),
+  topScorers: z.array(z.object({ player: statisticsPlayer, team: statisticsTeam, goals: z.int() })),
 });
 export type TournamentSeason = z.infer<typeof tournamentSeason>;
 
 export const ratingRow = z.object({
-  position: z.number().int(),
-  id: z.number().int(),
+  position: z.int(),
+  id: z.int(),
   name: z.string(),
   /** The player's team on a scorers' rating. */
-  team: statisticsTeam.optional(),
+  team: z.optional(statisticsTeam),
   /** Elo points on a teams' rating, goals on a scorers' rating. */
-  value: z.number().int(),
-  played: z.number().int(),
+  value: z.int(),
+  played: z.int(),
 });
 export type RatingRow = z.infer<typeof ratingRow>;
 
 export const statisticsRating = z.object({
-  sportId: z.number().int(),
-  ratingId: z.number().int(),
+  sportId: z.int(),
+  ratingId: z.int(),
   sportName: z.string(),
   rows: z.array(ratingRow),
 });
@@ -323,7 +324,7 @@ export type StatisticsRating = z.infer<typeof statisticsRating>;
 
 const gameQuery = z.object({ gameId: id, lng });
 
-function statisticsCall<Q extends z.ZodType, V extends z.ZodType>(
+function statisticsCall<Q extends z.ZodMiniType, V extends z.ZodMiniType>(
   path: string,
   summary: string,
   query: Q,
@@ -355,7 +356,7 @@ export const statisticsCalls = {
   h2h: statisticsCall(
     `${SF}/h2h`,
     'Head to head of the two teams of a game',
-    gameQuery.extend({ count }),
+    z.extend(gameQuery, { count }),
     headToHead,
   ),
   teamLastGames: statisticsCall(
@@ -373,7 +374,7 @@ export const statisticsCalls = {
   tournamentSeason: statisticsCall(
     `${SF}/TournamentSeason`,
     'A season of a tournament: table, results and top scorers',
-    z.object({ tournamentId: id, seasonId: id.optional(), lng }),
+    z.object({ tournamentId: id, seasonId: z.optional(id), lng }),
     tournamentSeason,
   ),
   rating: statisticsCall(
@@ -393,11 +394,8 @@ export const statisticsCalls = {
     'The table of a stage (a champ season): 1 total, 2 home, 3 away',
     z.object({
       stageId: id,
-      seasonId: id.optional(),
-      tt: z.coerce
-        .number()
-        .pipe(z.literal([1, 2, 3]))
-        .optional(),
+      seasonId: z.optional(id),
+      tt: z.optional(z.pipe(z.coerce.number(), z.literal([1, 2, 3]))),
       lng,
     }),
     stageTable,
@@ -425,12 +423,13 @@ export const statisticsCalls = {
     'Short information about players (comma-separated ids)',
     z.object({
       playerIds: z
-        .string()
-        .regex(/^\d{1,15}(,\d{1,15})*$/)
-        .transform((text) => [...new Set(text.split(',').map(Number))])
-        .refine((ids) => ids.length <= STATISTICS_MAX_PLAYERS),
+        .pipe(
+          z.string().check(z.regex(/^\d{1,15}(,\d{1,15})*$/)),
+          z.transform((text) => [...new Set(text.split(',').map(Number))]),
+        )
+        .check(z.refine((ids) => ids.length <= STATISTICS_MAX_PLAYERS)),
       /** Where to look: without it every sport's squads are searched. */
-      sportId: id.optional(),
+      sportId: z.optional(id),
       lng,
     }),
     z.array(playerShortInfo),

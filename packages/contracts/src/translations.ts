@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.ts';
 import { resource, resourceBody } from './json-api.ts';
 import { languageCode, storableText } from './primitives.ts';
@@ -6,7 +6,7 @@ import { languageCode, storableText } from './primitives.ts';
 /** `dictionaryMap` is a JSON string of key -> text, as the spec's call answers it. */
 export const dictionaryResponse = resource(
   'dictionary',
-  z.object({ language: z.string(), version: z.number().int(), dictionaryMap: z.string() }),
+  z.object({ language: z.string(), version: z.int(), dictionaryMap: z.string() }),
 );
 export type DictionaryResponse = z.infer<typeof dictionaryResponse>;
 
@@ -15,7 +15,7 @@ export const dictionaryUnitResponse = resource(
   'dictionary-unit',
   z.object({
     language: z.string(),
-    version: z.number().int(),
+    version: z.int(),
     units: z.record(z.string(), z.string()),
   }),
 );
@@ -32,11 +32,10 @@ export const dictionaryUpdateBody = resourceBody(
       .record(
         z
           .string()
-          .regex(/^[a-z][a-z0-9_.-]*$/i, 'validation_invalid_format')
-          .max(200),
-        storableText().max(20_000, 'max_symbols_limit'),
+          .check(z.regex(/^[a-z][a-z0-9_.-]*$/i, 'validation_invalid_format'), z.maxLength(200)),
+        storableText().check(z.maxLength(20_000, 'max_symbols_limit')),
       )
-      .refine((entries) => Object.keys(entries).length > 0, 'required'),
+      .check(z.refine((entries) => Object.keys(entries).length > 0, 'required')),
   }),
 );
 
@@ -68,9 +67,6 @@ export const translationCalls = {
     access: 'operator',
     params: languageParam,
     body: dictionaryUpdateBody,
-    response: resource(
-      'dictionary-version',
-      z.object({ language: z.string(), version: z.number().int() }),
-    ),
+    response: resource('dictionary-version', z.object({ language: z.string(), version: z.int() })),
   }),
 };

@@ -1,18 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.ts';
 import { resource, resourceBody } from './json-api.ts';
 
 /** An authenticator code as typed: six digits, spaces people type in the middle dropped. */
 const appCode = () =>
-  z
-    .string()
-    .transform((value) => value.replace(/\s/g, ''))
-    .pipe(
-      z
-        .string()
-        .min(1, 'auth_required_field')
-        .regex(/^(\d{6})?$/, 'two_factor_code_format'),
-    );
+  z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value) => value.replace(/\s/g, '')),
+    ),
+    z
+      .string()
+      .check(
+        z.minLength(1, 'auth_required_field'),
+        z.regex(/^(\d{6})?$/, 'two_factor_code_format'),
+      ),
+  );
 
 /**
  * `error_code` of a failed enable (spec 000 section 8): 2 means the SMS code is wrong and the
@@ -24,8 +27,8 @@ export const TWO_FACTOR_ERROR = { appCode: 1, smsCode: 2 } as const;
 export const twoFactorEnableError = z.object({
   success: z.literal(false),
   message: z.string(),
-  error_code: z.number().int(),
-  validation_errors: z.record(z.string(), z.array(z.string())).optional(),
+  error_code: z.int(),
+  validation_errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 
 const message = z.object({ message: z.string() });
@@ -63,7 +66,7 @@ export const twoFactorCalls = {
     body: resourceBody(
       z.object({
         app_code: appCode(),
-        sms_code: z.string().trim().max(12, 'auth_incorrect_code').optional(),
+        sms_code: z.optional(z.string().check(z.trim(), z.maxLength(12, 'auth_incorrect_code'))),
       }),
     ),
     response: resource('two-factor-enabled', message),
@@ -88,7 +91,7 @@ export const twoFactorCalls = {
     access: 'player',
     response: resource(
       'two-factor-code-sent',
-      z.object({ message: z.string(), code_length: z.number().int() }),
+      z.object({ message: z.string(), code_length: z.int() }),
     ),
   }),
   sendTelegram: defineCall({
@@ -99,7 +102,7 @@ export const twoFactorCalls = {
     access: 'player',
     response: resource(
       'two-factor-code-sent',
-      z.object({ message: z.string(), code_length: z.number().int() }),
+      z.object({ message: z.string(), code_length: z.int() }),
     ),
   }),
   status: defineCall({

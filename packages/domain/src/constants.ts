@@ -20,6 +20,26 @@ export const COUPON_HISTORY_DAYS = 7;
  */
 export const LIVE_ACCEPTANCE_DELAY_SECONDS = 5;
 export const LINE_ACCEPTANCE_DELAY_SECONDS = 0;
+/**
+ * Cash-out: the house's margin per open leg of a sold bet (the public engines take 2-10 %),
+ * and how long a quoted price can be taken, about a live bet's acceptance delay twice over.
+ */
+export const CASH_OUT_MARGIN_PERCENT = 5;
+export const CASH_OUT_QUOTE_SECONDS = 10;
+/** The anti-express's margin on its fair odds, in percent (coupon.anti_express_margin_percent). */
+export const ANTI_EXPRESS_MARGIN_PERCENT = 6;
+/**
+ * The bet builder's margin on its legs' fair joint odds, in percent (coupon.builder_margin_percent):
+ * above the single markets' 6 %, as the big books' builders are; and the most legs in one
+ * builder bet (coupon.builder_max_legs; 0 turns the builder off).
+ */
+export const BUILDER_MARGIN_PERCENT = 8;
+/** Bet insurance: the house's margin on the fair price of a cover, in percent. */
+export const INSURANCE_MARGIN_PERCENT = 10;
+/** VIP bets: seconds a trader has to answer a request, and a player to answer a counter-offer. */
+export const VIP_DECISION_SECONDS = 120;
+export const VIP_ANSWER_SECONDS = 60;
+export const BUILDER_MAX_LEGS = 6;
 /** Stake and payout limits, in major units of the base currency (USD); the operator sets them. */
 export const COUPON_MAX_STAKE = 10_000;
 export const COUPON_MAX_PAYOUT = 250_000;
@@ -27,6 +47,11 @@ export const COUPON_MAX_PAYOUT = 250_000;
 export const OUTCOME_MAX_PAYOUT = 100_000;
 /** What one player may win across all their open bets. */
 export const PLAYER_MAX_OPEN_PAYOUT = 1_000_000;
+/**
+ * What the open singles on one outcome may stand to pay, all players together (base currency),
+ * before the outcome is suspended for new bets (coupon.outcome_suspend_liability).
+ */
+export const OUTCOME_SUSPEND_LIABILITY = 50_000;
 export const DEFAULT_COEFFICIENT_FORMAT = 0;
 export const DEFAULT_CF_VIEW = 0;
 export const DEFAULT_CHECK_CF = 0;

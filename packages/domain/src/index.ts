@@ -1,5 +1,7 @@
 export * from './config-values.ts';
 export * from './constants.ts';
+export * from './feed-requests.ts';
+export * from './first-screens.ts';
 export * from './language-prefix.ts';
 export * from './money.ts';
 export * from './money-conversion.ts';
@@ -8,6 +10,8 @@ export * from './odds-format.ts';
 export * from './paging.ts';
 export * from './payments/index.ts';
 export * from './request-params.ts';
+export * from './route-ids.ts';
+export * from './screens-manifest.ts';
 export * from './site-settings.ts';
 export * from './site-settings-layout.ts';
 export * from './site-settings-money.ts';

@@ -8,6 +8,7 @@ import {
   roundMoney,
   safeMinorUnits,
   toMinorUnits,
+  typedAmount,
 } from './money.ts';
 
 describe('safeMinorUnits', () => {
@@ -124,5 +125,15 @@ describe('money properties', () => {
         expect(Number.isInteger(Math.round(roundMoney(x) * 100))).toBe(true);
       }),
     );
+  });
+});
+
+describe('typedAmount', () => {
+  it('reads a positive amount as typed, and nothing else', () => {
+    expect(typedAmount('12.50', 2)).toBe(1250);
+    expect(typedAmount(3, 2)).toBe(300);
+    for (const value of [undefined, '', '0', '-1', 'ten', '1.005', '1e3']) {
+      expect(typedAmount(value, 2)).toBeUndefined();
+    }
   });
 });

@@ -83,6 +83,20 @@ export function toMinorUnits(
   return safeMinorUnits(Number(value));
 }
 
+/**
+ * A positive amount as a player typed it ('12.50'), in minor units; undefined when empty, not
+ * an amount, zero or finer than the currency's precision.
+ */
+export function typedAmount(value: string | number | undefined, precision: number) {
+  if (value === undefined || value === '') return undefined;
+  try {
+    const amount = toMinorUnits(value, precision);
+    return amount > 0 ? amount : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** True when the amount has non-zero digits beyond the precision ('10.005' at 2 decimals). */
 export function exceedsPrecision(amount: string | number, precision: number): boolean {
   assertPrecision(precision);

@@ -1,4 +1,5 @@
 import type { CaptchaType, SiteLinkKey } from '@arenabet/contracts/site-config';
+import type { BuilderTerms } from './betting/bet-builder.ts';
 import type { MinorUnits } from './money.ts';
 import type { PaymentSettings } from './payments/payment-settings.ts';
 
@@ -78,15 +79,44 @@ export interface CouponLimits {
   maxOutcomePayout: number;
   /** One player's possible wins across their open bets. */
   maxPlayerOpenPayout: number;
+  /** All players' open singles on one outcome may pay this much before it is suspended. */
+  outcomeSuspendLiability: number;
+}
+
+/** The coupon sale, when its switch (`features.couponSale`) is on. */
+export interface CashOutSettings {
+  /** The house's margin per open leg, in percent. */
+  marginPercent: number;
+  /** How long a quoted price can be taken. */
+  quoteSeconds: number;
+}
+
+/** The express boost, when its switch (`features.extraOdds`) is on. */
+export interface ExpressBoostSettings {
+  /** Leg count → percent on the express's odds; each longer row pays at least the shorter. */
+  table: Readonly<Record<number, number>>;
+  /** Legs below this price (thousandths) do not count. */
+  minLegOdds: number;
 }
 
 export interface CouponSettings {
   maxBets: number;
   maxSystemBets: number;
   vipBetGeography: number[];
+  /** Seconds a trader has to answer a VIP request, and a player a counter-offer. */
+  vipDecisionSeconds: number;
+  vipAnswerSeconds: number;
   /** Seconds a live bet waits before its second check; pre-match bets wait lineDelaySeconds. */
   liveDelaySeconds: number;
   lineDelaySeconds: number;
+  cashOut: CashOutSettings;
+  expressBoost: ExpressBoostSettings;
+  /** The anti-express's margin on its fair odds, in percent. */
+  antiExpressMarginPercent: number;
+  /** The bet builder's terms (margin as a share, most legs; 0 legs turns it off). */
+  builder: BuilderTerms;
+  /** Bet insurance's margin on a cover's fair price, in percent. */
+  insuranceMarginPercent: number;
   limits: CouponLimits;
 }
 

@@ -2,6 +2,7 @@ import type { SiteConfigSections } from '@arenabet/contracts/site-config';
 import { SITE_CONFIG_SECTION_NAMES } from '@arenabet/contracts/site-config';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { EXPRESS_BOOST_TABLE } from './betting/express-extras.ts';
 import {
   headerItemsFor,
   languagesFor,
@@ -31,11 +32,13 @@ describe('readSiteSettings', () => {
       liveDelaySeconds: 5,
       lineDelaySeconds: 0,
     });
+    expect(settings.coupon.cashOut).toEqual({ marginPercent: 5, quoteSeconds: 10 });
     expect(settings.coupon.limits).toEqual({
       maxStake: 10_000,
       maxPayout: 250_000,
       maxOutcomePayout: 100_000,
       maxPlayerOpenPayout: 1_000_000,
+      outcomeSuspendLiability: 50_000,
     });
     expect(settings.captcha.type).toBe('custom');
     expect(settings.responsible.autoLogoff).toEqual({ enabled: false, minutes: 30 });
@@ -54,6 +57,72 @@ describe('readSiteSettings', () => {
       statisticsMode: 'window',
     });
     expect(Object.values(settings.features).every((on) => on === false)).toBe(true);
+  });
+
+  it("reads the cash-out's margin and quote life, keeping sane bounds", () => {
+    const cashOut = (coupon: Record<string, unknown>) =>
+      readSiteSettings(sampleSections({ coupon })).coupon.cashOut;
+    expect(cashOut({ sale_margin_percent: '3.5', sale_quote_seconds: 6 })).toEqual({
+      marginPercent: 3.5,
+      quoteSeconds: 6,
+    });
+    expect(cashOut({ sale_margin_percent: 0, sale_quote_seconds: 60 })).toEqual({
+      marginPercent: 0,
+      quoteSeconds: 60,
+    });
+    for (const [margin, seconds] of [
+      [-1, 0],
+      [50, 61],
+      ['x', 'y'],
+    ]) {
+      expect(cashOut({ sale_margin_percent: margin, sale_quote_seconds: seconds })).toEqual({
+        marginPercent: 5,
+        quoteSeconds: 10,
+      });
+    }
+  });
+
+  it("reads the bet builder's margin and most legs, the default where either is unsound", () => {
+    const builder = (coupon: Record<string, unknown>) =>
+      readSiteSettings(sampleSections({ coupon })).coupon.builder;
+    expect(builder({})).toEqual({ margin: 0.08, maxLegs: 6 });
+    expect(builder({ builder_margin_percent: '12.5', builder_max_legs: 0 })).toEqual({
+      margin: 0.125,
+      maxLegs: 0,
+    });
+    expect(builder({ builder_margin_percent: 50, builder_max_legs: 2.5 })).toEqual({
+      margin: 0.08,
+      maxLegs: 6,
+    });
+  });
+
+  it("reads the insurance's margin, the default where it is unsound", () => {
+    const margin = (coupon: Record<string, unknown>) =>
+      readSiteSettings(sampleSections({ coupon })).coupon.insuranceMarginPercent;
+    expect(margin({})).toBe(10);
+    expect(margin({ insurance_margin_percent: '7.5' })).toBe(7.5);
+    expect(margin({ insurance_margin_percent: -1 })).toBe(10);
+  });
+
+  it("reads the express boost's table and minimum leg price, the default where either is unsound", () => {
+    const boost = (coupon: Record<string, unknown>) =>
+      readSiteSettings(sampleSections({ coupon })).coupon.expressBoost;
+    expect(boost({})).toEqual({ table: EXPRESS_BOOST_TABLE, minLegOdds: 1200 });
+    expect(
+      boost({ express_boost_table: { '2': '1', '4': 6 }, express_boost_min_leg_odds: '1.35' }),
+    ).toEqual({ table: { '2': 1, '4': 6 }, minLegOdds: 1350 });
+    // A table paying less for more legs would let a void leg raise the boost: refused.
+    for (const table of [
+      { '3': 10, '5': 2 },
+      { '1': 5 },
+      { '3': 'x' },
+      { '3': 150 },
+      { '3': 2.5 },
+      [],
+    ]) {
+      expect(boost({ express_boost_table: table }).table).toEqual(EXPRESS_BOOST_TABLE);
+    }
+    expect(boost({ express_boost_min_leg_odds: 0.5 }).minLegOdds).toBe(1200);
   });
 
   it('reads every feature switch the spec lists', () => {

@@ -1,9 +1,19 @@
 import type { SiteConfigSections } from '@arenabet/contracts/site-config';
+import type { BuilderTerms } from './betting/bet-builder.ts';
+import {
+  EXPRESS_BOOST_MIN_LEG_ODDS,
+  EXPRESS_BOOST_TABLE,
+  type ExpressBoostTable,
+  isRisingBoostTable,
+} from './betting/express-extras.ts';
+import { ODDS_SCALE } from './betting/odds.ts';
 import {
   isRecord,
+  type KnownKey,
   readFlag,
   readInteger,
   readIntegerList,
+  readNumber,
   readPositiveInteger,
   readString,
   readStringList,
@@ -11,6 +21,11 @@ import {
   sectionReader,
 } from './config-values.ts';
 import {
+  ANTI_EXPRESS_MARGIN_PERCENT,
+  BUILDER_MARGIN_PERCENT,
+  BUILDER_MAX_LEGS,
+  CASH_OUT_MARGIN_PERCENT,
+  CASH_OUT_QUOTE_SECONDS,
   CONFIG_ABSENT_MESSAGE,
   COUPON_HISTORY_DAYS,
   COUPON_MAX_BETS,
@@ -27,12 +42,16 @@ import {
   DEFAULT_CYBER_VERSION,
   DEFAULT_DICTIONARY_VERSION,
   DEFAULT_MULTI_EVENT,
+  INSURANCE_MARGIN_PERCENT,
   LINE_ACCEPTANCE_DELAY_SECONDS,
   LIVE_ACCEPTANCE_DELAY_SECONDS,
   MINIMUM_AGE,
   OUTCOME_MAX_PAYOUT,
+  OUTCOME_SUSPEND_LIABILITY,
   OVER_AMOUNT,
   PLAYER_MAX_OPEN_PAYOUT,
+  VIP_ANSWER_SECONDS,
+  VIP_DECISION_SECONDS,
 } from './constants.ts';
 import { readPaymentSettings } from './payments/payment-settings.ts';
 import {
@@ -56,7 +75,9 @@ import {
 } from './site-settings-office.ts';
 import type {
   BettingSettings,
+  CashOutSettings,
   DisplaySettings,
+  ExpressBoostSettings,
   FeatureSwitches,
   HeaderItems,
   SiteSettings,
@@ -74,6 +95,59 @@ export function readMinimumAge(value: unknown): number {
 function readDelay(value: unknown, fallback: number): number {
   const seconds = readInteger(value);
   return seconds === undefined || seconds < 0 ? fallback : Math.min(seconds, 60);
+}
+
+/** A margin from 0 up to (not including) 50 %, and a quote valid 1 to 60 seconds. */
+function readCashOut(read: SectionRead): CashOutSettings {
+  const margin = readNumber(read('coupon', 'sale_margin_percent'));
+  const seconds = readInteger(read('coupon', 'sale_quote_seconds'));
+  return {
+    marginPercent:
+      margin !== undefined && margin >= 0 && margin < 50 ? margin : CASH_OUT_MARGIN_PERCENT,
+    quoteSeconds:
+      seconds !== undefined && seconds >= 1 && seconds <= 60 ? seconds : CASH_OUT_QUOTE_SECONDS,
+  };
+}
+
+/**
+ * `express_boost_table` ({"3": 3, "4": 5, ...}) and `express_boost_min_leg_odds` (1.2): the
+ * default table where the operator's is absent or would pay less for more legs.
+ */
+function readExpressBoost(read: SectionRead): ExpressBoostSettings {
+  const given = read('coupon', 'express_boost_table');
+  const table = isRecord(given)
+    ? Object.fromEntries(
+        Object.entries(given).map(([size, percent]) => [size, readNumber(percent)]),
+      )
+    : undefined;
+  const minimum = readNumber(read('coupon', 'express_boost_min_leg_odds'));
+  return {
+    table:
+      table && Object.keys(table).length > 0 && isRisingBoostTable(table as ExpressBoostTable)
+        ? (table as ExpressBoostTable)
+        : EXPRESS_BOOST_TABLE,
+    minLegOdds:
+      minimum !== undefined && minimum >= 1 && minimum <= 100
+        ? Math.round(minimum * ODDS_SCALE)
+        : EXPRESS_BOOST_MIN_LEG_ODDS,
+  };
+}
+
+/** A margin in percent from the coupon section: from 0 up to 50, else the default. */
+function readMarginPercent(read: SectionRead, key: KnownKey<'coupon'>, fallback: number): number {
+  const margin = readNumber(read('coupon', key));
+  return margin !== undefined && margin >= 0 && margin < 50 ? margin : fallback;
+}
+
+function readBuilderTerms(read: SectionRead): BuilderTerms {
+  const legs = readNumber(read('coupon', 'builder_max_legs'));
+  return {
+    margin: readMarginPercent(read, 'builder_margin_percent', BUILDER_MARGIN_PERCENT) / 100,
+    maxLegs:
+      legs !== undefined && Number.isInteger(legs) && legs >= 0 && legs <= 20
+        ? legs
+        : BUILDER_MAX_LEGS,
+  };
 }
 
 export function readCouponHistoryDays(value: unknown): number {
@@ -160,6 +234,14 @@ export function readSiteSettings(
         COUPON_MAX_SYSTEM_BETS,
       ),
       vipBetGeography: readIntegerList(read('coupon', 'vip_bet_geography')),
+      vipDecisionSeconds: readPositiveInteger(
+        read('coupon', 'vip_bet_decision_seconds'),
+        VIP_DECISION_SECONDS,
+      ),
+      vipAnswerSeconds: readPositiveInteger(
+        read('coupon', 'vip_bet_answer_seconds'),
+        VIP_ANSWER_SECONDS,
+      ),
       liveDelaySeconds: readDelay(
         read('coupon', 'live_delay_seconds'),
         LIVE_ACCEPTANCE_DELAY_SECONDS,
@@ -167,6 +249,19 @@ export function readSiteSettings(
       lineDelaySeconds: readDelay(
         read('coupon', 'line_delay_seconds'),
         LINE_ACCEPTANCE_DELAY_SECONDS,
+      ),
+      cashOut: readCashOut(read),
+      expressBoost: readExpressBoost(read),
+      antiExpressMarginPercent: readMarginPercent(
+        read,
+        'anti_express_margin_percent',
+        ANTI_EXPRESS_MARGIN_PERCENT,
+      ),
+      builder: readBuilderTerms(read),
+      insuranceMarginPercent: readMarginPercent(
+        read,
+        'insurance_margin_percent',
+        INSURANCE_MARGIN_PERCENT,
       ),
       limits: {
         maxStake: readPositiveInteger(read('coupon', 'max_stake'), COUPON_MAX_STAKE),
@@ -178,6 +273,10 @@ export function readSiteSettings(
         maxPlayerOpenPayout: readPositiveInteger(
           read('coupon', 'max_player_open_payout'),
           PLAYER_MAX_OPEN_PAYOUT,
+        ),
+        outcomeSuspendLiability: readPositiveInteger(
+          read('coupon', 'outcome_suspend_liability'),
+          OUTCOME_SUSPEND_LIABILITY,
         ),
       },
     },

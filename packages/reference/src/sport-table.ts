@@ -3,7 +3,8 @@ import type { LocalizedName } from './localized.ts';
 // The site's sport ids. Football 1, hockey 2, basketball 3, tennis 4, esports 40, horse racing 44
 // and the statistics cyber ids 85, 144, 89 are the spec's; the rest were assigned here and are
 // frozen (ids sit in bets, favourites and URLs). Real sports use 1-79; esports titles use the
-// spec's statistics ids and 4001-4048. `slug` names the icon and is stable too.
+// spec's statistics ids and 4001-4048; virtual horse racing is 4049. `slug` names the icon
+// and is stable too.
 export interface SportRow {
   readonly id: number;
   readonly slug: string;
@@ -158,4 +159,11 @@ export const SPORT_ROWS: readonly SportRow[] = [
   cyber(4046, 'pokemon-unite', 'Pokémon Unite'),
   cyber(4047, 'cyber-baseball', 'Cyber Baseball', 'Кибербейсбол', 'البيسبول الإلكتروني'),
   cyber(4048, 'cyber-racing', 'Cyber Racing', 'Кибергонки', 'السباقات الإلكترونية'),
+  cyber(
+    4049,
+    'virtual-horse-racing',
+    'Virtual Horse Racing',
+    'Виртуальные скачки',
+    'سباق الخيل الافتراضي',
+  ),
 ];

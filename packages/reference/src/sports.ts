@@ -30,12 +30,22 @@ export const SPORT_ID = {
 export const CYBER_STATISTICS_SPORT_IDS = [85, 144, 89] as const;
 export type CyberStatisticsSportId = (typeof CYBER_STATISTICS_SPORT_IDS)[number];
 
+/** The simulator's own racecourse, a race every few minutes (not a real course's meetings). */
+export const VIRTUAL_HORSE_RACING_SPORT_ID = 4049;
+
 /**
  * Virtual sports (the feed's `virtualSports` parameter): the short formats played around the
  * clock, a game every 15 to 25 minutes on each table or console: cyber football, cyber hockey,
- * cyber basketball and the table tennis leagues.
+ * cyber basketball and the table tennis leagues; and virtual horse racing, a race every four
+ * minutes.
  */
-export const VIRTUAL_SPORT_IDS: readonly number[] = [85, 89, 144, 10];
+export const VIRTUAL_SPORT_IDS: readonly number[] = [
+  85,
+  89,
+  144,
+  10,
+  VIRTUAL_HORSE_RACING_SPORT_ID,
+];
 
 export const SPORTS: readonly Sport[] = SPORT_ROWS;
 

@@ -33,12 +33,12 @@ export async function languageLoader({ params, request }: LoaderFunctionArgs): P
   // On a first visit i18n still speaks the default language and no layout has set `<html lang
   // dir>`: an error now would greet an Arabic visitor in Russian, left to right. A page of
   // another language already on screen keeps its own until this one is ready.
-  if (!hasShownDictionary()) await showLanguage(language);
+  if (!hasShownDictionary()) showLanguage(language);
   try {
     await loadLanguage(url, language);
   } catch (error) {
     // The error screen replaces the page: it must speak the language the visitor asked for.
-    if (!(error instanceof Response)) await showLanguage(language);
+    if (!(error instanceof Response)) showLanguage(language);
     throw error;
   }
   return null;
@@ -58,7 +58,7 @@ async function loadLanguage(url: URL, language: string): Promise<void> {
     throw redirect(replaceLanguage(url, language, languages.default));
   }
 
-  await applyDictionary(language, (await dictionary).entries);
+  applyDictionary(language, (await dictionary).entries);
   usePreferences.getState().setLanguage(language);
 }
 

@@ -1,12 +1,14 @@
+import { isLanguageId } from '@arenabet/reference/languages';
 import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { useSignInDialog } from '../features/auth/hooks/sign-in-dialog-store.ts';
 import { BACKOFFICE_SCREENS } from '../features/backoffice/components/screens.tsx';
 import { BETS_HISTORY_SCREENS } from '../features/bets-history/components/screens.tsx';
 import { cricketScreens } from '../features/cricket/components/screens.tsx';
 import { CRICKET_SPORT_ID } from '../features/cricket/lib/cricket.ts';
 import { DISALLOWED_SPORTS_SCREENS } from '../features/disallowed-sports/components/screens.tsx';
 import { FAVORITES_SCREENS } from '../features/favorites/components/screens.tsx';
-import { GAME_SCREENS, loadGamePage } from '../features/game/components/screens.tsx';
+import { type GameHost, gameScreens, loadGamePage } from '../features/game/components/screens.tsx';
 import { GameNotifications } from '../features/game-subscriptions/components/game-notifications.tsx';
 import { HomePage } from '../features/home/components/home-page.tsx';
 import { informationPageLoader } from '../features/information/api/get-information-page.ts';
@@ -45,13 +47,30 @@ const childPath = (name: RouteName) => ROUTES[name].path.replace(/^\//, '');
  * data; the page on screen (or the splash, on a first visit) stays until both are there, with
  * the navigation bar running, so nothing goes blank meanwhile.
  */
-const guarded = (name: RouteName, load: () => Promise<ReactNode>): RouteObject => ({
-  path: childPath(name),
-  lazy: async () => ({ element: <RouteGuard route={name}>{await load()}</RouteGuard> }),
+const guarded = ({ route, load, prefetch }: Screen): RouteObject => ({
+  path: childPath(route),
+  lazy: async () => ({ element: <RouteGuard route={route}>{await load()}</RouteGuard> }),
+  ...(prefetch ? { loader: prefetchingLoader(prefetch) } : {}),
 });
+
+/**
+ * A loader that only starts the screen's first request: the router runs it beside the
+ * language's loader and the screen's code, and waits for nothing.
+ */
+const prefetchingLoader =
+  (prefetch: NonNullable<Screen['prefetch']>) =>
+  ({ params, request }: LoaderFunctionArgs): null => {
+    if (isLanguageId(params.lng)) {
+      prefetch({ params, search: new URL(request.url).searchParams, language: params.lng });
+    }
+    return null;
+  };
 
 /** A screen open to everyone, fetched when first opened (see `guarded`). */
 const lazyElement = (load: () => Promise<ReactNode>) => async () => ({ element: await load() });
+
+/** The game page's bet builder asks a visitor to sign in with the auth feature's form. */
+const GAME_HOST: GameHost = { onSignIn: () => useSignInDialog.getState().openSignIn() };
 
 /** Screens the features list for themselves, each behind its route's guard. */
 export const FEATURE_SCREENS = [
@@ -63,13 +82,13 @@ export const FEATURE_SCREENS = [
   ...DISALLOWED_SPORTS_SCREENS,
   ...FAVORITES_SCREENS,
   ...LINE_SCREENS,
-  ...GAME_SCREENS,
+  ...gameScreens(GAME_HOST),
   ...SEARCH_SCREENS,
   ...RESULTS_SCREENS,
   ...MULTI_LIVE_SCREENS,
   ...VIRTUAL_SPORTS_SCREENS,
   ...cricketScreens({
-    game: loadGamePage,
+    game: () => loadGamePage(GAME_HOST),
     search: () =>
       import('../features/search/components/search-page.tsx').then((m) => (
         <m.SearchPage sportId={CRICKET_SPORT_ID} />
@@ -124,7 +143,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteError />,
-        children: BACKOFFICE_SHELL_SCREENS.map((screen) => guarded(screen.route, screen.load)),
+        children: BACKOFFICE_SHELL_SCREENS.map(guarded),
       },
     ],
   },
@@ -167,15 +186,19 @@ export const routes: RouteObject[] = [
               )),
             ),
           },
-          guarded('office', () =>
-            import('../features/office/components/office-page.tsx').then((m) => <m.OfficePage />),
-          ),
-          guarded('sessionHistory', () =>
-            import('../features/security/components/sessions-page.tsx').then((m) => (
-              <m.SessionsPage />
-            )),
-          ),
-          ...SITE_SCREENS.map((screen) => guarded(screen.route, screen.load)),
+          guarded({
+            route: 'office',
+            load: () =>
+              import('../features/office/components/office-page.tsx').then((m) => <m.OfficePage />),
+          }),
+          guarded({
+            route: 'sessionHistory',
+            load: () =>
+              import('../features/security/components/sessions-page.tsx').then((m) => (
+                <m.SessionsPage />
+              )),
+          }),
+          ...SITE_SCREENS.map(guarded),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

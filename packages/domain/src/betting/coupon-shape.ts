@@ -11,7 +11,9 @@ export type CouponShapeKey =
   | 'coupon_multi_stakes_mismatch'
   | 'coupon_multi_settled_per_single'
   | 'coupon_stake_invalid'
-  | 'coupon_odds_invalid';
+  | 'coupon_odds_invalid'
+  /** An express boost asked where none is offered (not an express, or a percent out of range). */
+  | 'coupon_boost_unavailable';
 
 /**
  * A coupon of an impossible shape. The page checks shapes first (`couponProblems`), so on the

@@ -1,3 +1,4 @@
+import { MAX_DECIMAL_ODDS } from '@arenabet/contracts/bets';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,6 +8,7 @@ import {
   isOdds,
   MAX_ODDS,
   MIN_ODDS,
+  ODDS_SCALE,
   oddsAcceptable,
   oddsChange,
   oddsFromDecimal,
@@ -107,5 +109,11 @@ describe('odds changes and the checkCf policy', () => {
     expect(isOdds(1000)).toBe(false);
     expect(isOdds(1850.5)).toBe(false);
     expect(isOdds(MAX_ODDS + 1)).toBe(false);
+  });
+});
+
+describe('the odds the contracts take', () => {
+  it('end where the book does', () => {
+    expect(MAX_DECIMAL_ODDS * ODDS_SCALE).toBe(MAX_ODDS);
   });
 });

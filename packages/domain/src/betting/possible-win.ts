@@ -71,6 +71,8 @@ export interface CouponStakeInput {
   systemSize?: number;
   /** Multi only: one stake per leg (`groupsSumms`). */
   stakes?: readonly MinorUnits[];
+  /** Express only: the express boost's percent on the odds (`isExpressBoost`). */
+  boostPercent?: number;
 }
 
 export interface PossibleWin {
@@ -87,13 +89,23 @@ export interface PossibleWin {
   possibleWin: MinorUnits;
 }
 
-function singleOrExpress(stake: MinorUnits, legs: readonly Odds[]): PossibleWin {
+/** floor(amount × (100 + percent) / 100): a boost on odds or on a win, rounded down once. */
+export function withBoost(amount: bigint, percent: number): bigint {
+  if (!(Number.isInteger(percent) && percent >= 0 && percent <= 100)) {
+    throw new CouponShapeError('coupon_boost_unavailable');
+  }
+  return floorDiv(amount * BigInt(100 + percent), 100n);
+}
+
+function singleOrExpress(stake: MinorUnits, legs: readonly Odds[], boostPercent = 0): PossibleWin {
+  const { numerator, scale } = expressOdds(legs);
+  const boosted = (amount: bigint) => withBoost(floorDiv(amount * numerator, scale), boostPercent);
   return {
     stakeTaken: stake,
     betCount: 1,
     stakePerBet: stake,
-    totalOdds: expressOddsRounded(legs),
-    possibleWin: saturatedMinorUnits(winOfBig(stake, legs)),
+    totalOdds: saturatedMinorUnits(boosted(ODDS_SCALE_BIG)),
+    possibleWin: saturatedMinorUnits(boosted(BigInt(stake))),
   };
 }
 
@@ -155,12 +167,15 @@ export function possibleWin(coupon: CouponStakeInput): PossibleWin {
   assertStake(coupon.stake);
   assertOddsList(coupon.legs);
   assertLegCount(coupon.vid, coupon.legs.length, coupon.systemSize);
+  if (coupon.boostPercent && coupon.vid !== COUPON_VID.express) {
+    throw new CouponShapeError('coupon_boost_unavailable');
+  }
   switch (coupon.vid) {
     case COUPON_VID.system:
       return system(coupon.stake, coupon.legs, coupon.systemSize ?? 0);
     case COUPON_VID.multi:
       return multi(coupon);
     default:
-      return singleOrExpress(coupon.stake, coupon.legs);
+      return singleOrExpress(coupon.stake, coupon.legs, coupon.boostPercent);
   }
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { combinations } from './combinations.ts';
 import { COUPON_VID } from './coupon-kinds.ts';
 import { CouponShapeError } from './coupon-shape.ts';
+import { boostPercentOf, EXPRESS_BOOST_TABLE, expressBoostTerms } from './express-extras.ts';
 import { possibleWin, systemStakePerBet } from './possible-win.ts';
 import {
   type CouponToSettle,
@@ -178,6 +179,90 @@ describe('no settlement pays more than the possible win shown', () => {
         expect(settled?.payout ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(shown.possibleWin);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('a boosted express', () => {
+  const boosted = settledLegs(2, 6).chain((legs) =>
+    fc.record({
+      stake,
+      legs: fc.constant(legs),
+      table: fc.constantFrom(EXPRESS_BOOST_TABLE, { 2: 50 }),
+    }),
+  );
+
+  it('never pays above its boosted possible win, and pays it when every leg wins', () => {
+    fc.assert(
+      fc.property(boosted, ({ stake: amount, legs, table }) => {
+        const odds = legs.map((leg) => leg.odds);
+        const terms = expressBoostTerms(legs.length, table);
+        const percent = boostPercentOf(terms, legs);
+        const shown = possibleWin({
+          vid: COUPON_VID.express,
+          stake: amount,
+          legs: odds,
+          boostPercent: percent,
+        });
+        const coupon = { vid: COUPON_VID.express, stake: amount, legs, boost: terms } as const;
+        expect(settleCoupon(coupon)?.payout).toBeLessThanOrEqual(shown.possibleWin);
+        const allWon = { ...coupon, legs: legs.map((leg) => ({ ...leg, result: 'won' as const })) };
+        expect(settleCoupon(allWon)?.payout).toBe(shown.possibleWin);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('is paid on the legs that played, and not at all after a lost half', () => {
+    const terms = expressBoostTerms(4);
+    const won = (odds: number) => ({ odds, result: 'won' as const });
+    const four = [won(2000), won(2000), won(2000), won(2000)];
+    const settle = (legs: SettledLeg[]) =>
+      settleCoupon({ vid: COUPON_VID.express, stake: minor(1000), legs, boost: terms })?.payout;
+    // 10.00 × 16 = 160.00, +5 % for four legs.
+    expect(settle(four)).toBe(16_800);
+    // A void leg: 10.00 × 8 = 80.00, +3 % for the three left.
+    expect(settle([...four.slice(0, 3), { odds: 2000, result: 'void' }])).toBe(8240);
+    // Half lost: 10.00 × 8 × 0.5 = 40.00 and no boost.
+    expect(settle([...four.slice(0, 3), { odds: 2000, result: 'half_lost' }])).toBe(4000);
+    expect(settle([...four.slice(0, 3), { odds: 2000, result: 'lost' }])).toBe(0);
+  });
+});
+
+describe('an anti-express', () => {
+  const settle = (...results: SettledLeg['result'][]) =>
+    settleCoupon({
+      vid: COUPON_VID.express,
+      stake: minor(1000),
+      legs: results.map((result) => ({ odds: 1500, result })),
+      antiExpress: { odds: 2345 },
+    });
+
+  it('wins at its odds once a leg lost, loses when every leg won, and gives the stake back else', () => {
+    expect(settle('won', 'lost', 'won')).toEqual({ payout: 2345, result: 'won' });
+    expect(settle('won', 'half_lost', 'void')).toEqual({ payout: 2345, result: 'won' });
+    expect(settle('won', 'won', 'won')).toEqual({ payout: 0, result: 'lost' });
+    expect(settle('won', 'void', 'won')).toEqual({ payout: 1000, result: 'refunded' });
+    expect(settle('half_won', 'won')).toEqual({ payout: 1000, result: 'refunded' });
+  });
+
+  it('never pays above its possible win, a single at its odds', () => {
+    fc.assert(
+      fc.property(
+        stake,
+        settledLegs(2, 8),
+        fc.integer({ min: 1001, max: 50_000 }),
+        (amount, legs, odds) => {
+          const shown = possibleWin({ vid: COUPON_VID.single, stake: amount, legs: [odds] });
+          const settled = settleCoupon({
+            vid: COUPON_VID.express,
+            stake: amount,
+            legs,
+            antiExpress: { odds },
+          });
+          expect(settled?.payout).toBeLessThanOrEqual(shown.possibleWin);
+        },
+      ),
     );
   });
 });

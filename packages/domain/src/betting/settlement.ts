@@ -3,8 +3,9 @@ import { elementarySymmetric } from './combinations.ts';
 import { COUPON_VID, type CouponVid } from './coupon-kinds.ts';
 import { assertLegCount, assertOddsList, assertStake, CouponShapeError } from './coupon-shape.ts';
 import { floorDiv, minorUnitsOf, productOf } from './exact.ts';
+import { boostPercentOf, type ExpressBoostTerms } from './express-extras.ts';
 import { ODDS_SCALE, type Odds } from './odds.ts';
-import { systemStakePerBet } from './possible-win.ts';
+import { systemStakePerBet, withBoost } from './possible-win.ts';
 
 /*
  * Settlement of a coupon from its legs' results. A leg's result is a factor on the stake, as
@@ -55,11 +56,35 @@ function factorsOf(legs: readonly SettledLeg[]): bigint[] {
   return legs.map(({ result, odds }) => BigInt(legFactor(result, odds)));
 }
 
-/** floor(stake × Π factors). All legs void give the stake back; any lost leg gives 0. */
-export function settleExpress(stake: MinorUnits, legs: readonly SettledLeg[]): MinorUnits {
+/**
+ * floor(stake × Π factors). All legs void give the stake back; any lost leg gives 0. A boosted
+ * express adds its percent to that, floored once more, as its possible win was
+ * (possible-win.ts `withBoost`), so it never pays above it.
+ */
+export function settleExpress(
+  stake: MinorUnits,
+  legs: readonly SettledLeg[],
+  boostPercent = 0,
+): MinorUnits {
   const factors = factorsOf(legs);
   const scale = FACTOR_SCALE_BIG ** BigInt(legs.length);
-  return minorUnitsOf(floorDiv(BigInt(stake) * productOf(factors), scale));
+  const win = floorDiv(BigInt(stake) * productOf(factors), scale);
+  return minorUnitsOf(boostPercent > 0 ? withBoost(win, boostPercent) : win);
+}
+
+/**
+ * The boost a settled express earns under its terms: none when a leg lost, even in half (the
+ * boost rewards an express that came in); else the percent of the legs that played.
+ */
+export function settledBoostPercent(
+  terms: ExpressBoostTerms | undefined,
+  legs: readonly SettledLeg[],
+): number {
+  if (!terms || legs.some((leg) => leg.result === 'lost' || leg.result === 'half_lost')) return 0;
+  return boostPercentOf(
+    terms,
+    legs.map((leg) => ({ odds: leg.odds, void: leg.result === 'void' })),
+  );
 }
 
 /**
@@ -93,6 +118,12 @@ export interface CouponToSettle {
   stake: MinorUnits;
   systemSize?: number;
   legs: readonly SettlementLeg[];
+  /** A boosted express's terms, as accepted. */
+  boost?: ExpressBoostTerms;
+  /** An anti-express: a bet that not every leg wins, at these odds. */
+  antiExpress?: { odds: Odds };
+  /** A bet-builder bet: every leg of one game wins, at these joint odds. */
+  builder?: { odds: Odds };
 }
 
 export interface CouponSettlement {
@@ -119,14 +150,58 @@ function resultOf(payout: MinorUnits, legs: readonly SettledLeg[]): CouponResult
   return payout > 0 ? 'won' : 'lost';
 }
 
+/**
+ * An anti-express wins at its odds once a leg lost (in half too: that leg did not win); every
+ * leg won loses it; otherwise (a void or half-won leg and none lost) nobody can say whether
+ * every leg would have won, and the stake comes back.
+ */
+export function settleAntiExpress(
+  stake: MinorUnits,
+  odds: Odds,
+  legs: readonly SettledLeg[],
+): CouponSettlement {
+  if (legs.some((leg) => leg.result === 'lost' || leg.result === 'half_lost')) {
+    return {
+      payout: minorUnitsOf(floorDiv(BigInt(stake) * BigInt(odds), BigInt(ODDS_SCALE))),
+      result: 'won',
+    };
+  }
+  if (legs.every((leg) => leg.result === 'won'))
+    return { payout: minorUnitsOf(0n), result: 'lost' };
+  return { payout: stake, result: 'refunded' };
+}
+
+/**
+ * A bet-builder bet wins at its joint odds when every leg won, and loses with any leg lost. A
+ * void leg (the game cancelled) leaves a joint price nobody can recompute: the stake comes back.
+ */
+export function settleBuilder(
+  stake: MinorUnits,
+  odds: Odds,
+  legs: readonly SettledLeg[],
+): CouponSettlement {
+  if (legs.some((leg) => leg.result === 'lost' || leg.result === 'half_lost')) {
+    return { payout: minorUnitsOf(0n), result: 'lost' };
+  }
+  if (legs.every((leg) => leg.result === 'won')) {
+    return {
+      payout: minorUnitsOf(floorDiv(BigInt(stake) * BigInt(odds), BigInt(ODDS_SCALE))),
+      result: 'won',
+    };
+  }
+  return { payout: stake, result: 'refunded' };
+}
+
 /** Undefined while any leg is open: a coupon is settled once, with every result known. */
 export function settleCoupon(coupon: CouponToSettle): CouponSettlement | undefined {
   assertSettleable(coupon);
   const legs = coupon.legs.filter(isSettled);
   if (legs.length !== coupon.legs.length) return undefined;
+  if (coupon.antiExpress) return settleAntiExpress(coupon.stake, coupon.antiExpress.odds, legs);
+  if (coupon.builder) return settleBuilder(coupon.stake, coupon.builder.odds, legs);
   const payout =
     coupon.vid === COUPON_VID.system
       ? settleSystem(coupon.stake, coupon.systemSize ?? 0, legs)
-      : settleExpress(coupon.stake, legs);
+      : settleExpress(coupon.stake, legs, settledBoostPercent(coupon.boost, legs));
   return { payout, result: resultOf(payout, legs) };
 }

@@ -36,6 +36,10 @@ export const HOUSE_ACCOUNT_KINDS = [
   'pending_withdrawals',
   /** Betting taxes held for the tax authority (stake tax, winnings tax). */
   'house_taxes',
+  /** Bet insurance: premiums in, covers of lost bets out. */
+  'house_insurance',
+  /** Stakes of VIP requests held until a trader and the player answer. */
+  'house_vip_holds',
 ] as const;
 export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];

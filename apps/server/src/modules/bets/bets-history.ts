@@ -83,7 +83,8 @@ export function historyTotals(
   for (const { coupon } of records) {
     const sum = sums.get(coupon.currencyId) ?? { stake: 0, payout: 0 };
     sum.stake += coupon.stake;
-    sum.payout += coupon.credited;
+    // A cashed-out part was paid too, by its sale.
+    sum.payout += coupon.credited + coupon.saleCredited;
     sums.set(coupon.currencyId, sum);
   }
   return [...sums].map(([currencyId, sum]) => {

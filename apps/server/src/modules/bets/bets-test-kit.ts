@@ -153,21 +153,22 @@ export function betsKit(overrides: Record<string, string> = {}) {
     return app;
   };
   let deposits = 0;
+  /** Hands the feed's changes to the app (and to settlement) and waits for them. */
+  const tick = async (): Promise<void> => {
+    await t().app.services.feed.tick();
+    await t().app.services.bets.settlement.idle();
+  };
+  /** A game starting a day after the test's instant. */
+  const newGame = (overrides: Partial<SourceGame> = {}): SourceGame =>
+    feed.addGame(Math.floor(t().clock.now().getTime() / 1000) + 86_400, overrides);
 
   return {
     t,
     feed,
-    /** Hands the feed's changes to the app (and to settlement) and waits for them. */
-    async tick(): Promise<void> {
-      await t().app.services.feed.tick();
-      await t().app.services.bets.settlement.idle();
-    },
-    /** A game starting a day after the test's instant. */
-    newGame(overrides: Partial<SourceGame> = {}): SourceGame {
-      return feed.addGame(Math.floor(t().clock.now().getTime() / 1000) + 86_400, overrides);
-    },
-    async bettor(amount = '100.00', currencyId = EUR): Promise<Bettor> {
-      const made = await makePlayer(t());
+    tick,
+    newGame,
+    async bettor(amount = '100.00', currencyId = EUR, countryId?: number): Promise<Bettor> {
+      const made = await makePlayer(t(), countryId === undefined ? {} : { countryId });
       const { services } = t().app;
       const account = await services.accounts.openMainAccount(made.id, currencyId);
       const minor = toMinorUnits(amount, 2);
@@ -192,6 +193,41 @@ export function betsKit(overrides: Record<string, string> = {}) {
       t().app.inject(jsonApi('POST', url, attributes, token)),
     async consistent(): Promise<void> {
       expect((await t().app.services.accounts.consistencyCheck()).consistent).toBe(true);
+    },
+    /** MakeBetWeb with a new GUID: the placement answer. */
+    async bet(who: Bettor, attributes: Record<string, unknown>): Promise<BetPlacement> {
+      return placement(
+        await t().app.inject(
+          jsonApi('POST', MAKE_BET, { betGuid: newGuid(), ...attributes }, who.token),
+        ),
+      );
+    },
+    /** Three pre-match games and an express of two home wins and an over: 2.10 × 2.10 × 1.95. */
+    async threeLegs() {
+      const games = [newGame(), newGame(), newGame()] as const;
+      await tick();
+      const [a, b, c] = games;
+      const couponEvents = [
+        pick(a, G.result1x2, T.home),
+        pick(b, G.result1x2, T.home),
+        pick(c, G.total, T.over, 2.5),
+      ];
+      return { games, couponEvents };
+    },
+    /** The games go live, then end with these scores, each handed to the app. */
+    async finish(scores: readonly (readonly [gameId: number, home: number, away: number])[]) {
+      for (const [id] of scores) feed.goLive(id);
+      await tick();
+      for (const [id, home, away] of scores) feed.finish(id, home, away);
+      await tick();
+    },
+    /** The player's bets history, first page. */
+    async history(who: Bettor) {
+      const response = await t().app.inject(
+        jsonApi('POST', '/web-api/office/bets-history?lng=en', {}, who.token),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.attributes.coupons;
     },
   };
 }
@@ -226,5 +262,7 @@ export function couponOf(response: LightMyRequestResponse): CouponView {
 }
 
 export const MAKE_BET = '/service-api/LiveBet/Secure/MakeBetWeb?lng=en';
+export const QUOTE = '/service-api/LiveBet/Secure/SaleQuote';
+export const SELL = '/service-api/LiveBet/Secure/SaleBet';
 export const UPDATE_COUPON = '/service-api/LiveBet/Open/UpdateCoupon?lng=en';
 export const UPDATE_COUPON_MULTI = '/service-api/LiveBet/Open/UpdateCouponMulti?lng=en';

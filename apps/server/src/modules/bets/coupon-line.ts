@@ -34,7 +34,7 @@ export interface LineEvent {
   names: LegNames | undefined;
 }
 
-function findOutcome(outcomes: readonly SourceOutcome[], event: CouponEvent) {
+export function findOutcome(outcomes: readonly SourceOutcome[], event: CouponEvent) {
   const key = paramKeyOf(event.param);
   return outcomes.find(
     (o) => o.group === event.group && o.type === event.type && paramKeyOf(o.line) === key,

@@ -1,5 +1,6 @@
-import type { BetLeg, CouponCurrency, PlacedCoupon } from '@arenabet/contracts';
+import type { BetLeg, CouponCurrency, InsuranceView, PlacedCoupon } from '@arenabet/contracts';
 import { fromMinorUnits, safeMinorUnits } from '@arenabet/domain';
+import { boostPercentOf } from '@arenabet/domain/betting/express-extras';
 import { ODDS_SCALE } from '@arenabet/domain/betting/odds';
 import { currencyById } from '@arenabet/reference/currencies';
 import { asc, inArray } from 'drizzle-orm';
@@ -67,6 +68,25 @@ function legView(leg: LegRecord, score: string, language: string): BetLeg {
   };
 }
 
+/** A coupon's cover as the history shows it; undefined when it has none. */
+export function insuranceViewOf(coupon: CouponRecord): InsuranceView | undefined {
+  if (coupon.insuredAmount === 0) return undefined;
+  const { precision } = couponCurrencyOf(coupon.currencyId);
+  const text = (amount: number) => fromMinorUnits(safeMinorUnits(amount), precision);
+  return {
+    percent: coupon.insurancePercent,
+    insured: text(coupon.insuredAmount),
+    premium: text(coupon.insurancePremium),
+    paid: text(coupon.insurancePaid),
+  };
+}
+
+/** The cover of an insured coupon, as the history shows it. */
+function insuranceOf(coupon: CouponRecord): Pick<PlacedCoupon, 'insurance'> {
+  const view = insuranceViewOf(coupon);
+  return view ? { insurance: view } : {};
+}
+
 function couponView(coupon: CouponRecord, betGuid: string, legs: BetLeg[]): PlacedCoupon {
   const currency = couponCurrencyOf(coupon.currencyId);
   const text = (amount: number) => fromMinorUnits(safeMinorUnits(amount), currency.precision);
@@ -80,8 +100,22 @@ function couponView(coupon: CouponRecord, betGuid: string, legs: BetLeg[]): Plac
     stake: text(coupon.stake),
     betCount: coupon.betCount,
     totalCoef: coupon.totalOdds / ODDS_SCALE,
+    ...(coupon.powerOf === null ? {} : { powerOf: coupon.powerOf }),
+    ...(coupon.antiExpress ? { antiExpress: true } : {}),
+    ...(coupon.builder ? { builder: true } : {}),
+    ...insuranceOf(coupon),
+    ...(coupon.boost
+      ? {
+          boostPercent: boostPercentOf(
+            coupon.boost,
+            legs.map((leg) => ({ odds: Math.round(leg.coef * ODDS_SCALE) })),
+          ),
+        }
+      : {}),
     possibleWin: text(coupon.possibleWin),
     payout: text(coupon.credited),
+    soldStake: text(coupon.soldStake),
+    saleCredited: text(coupon.saleCredited),
     legs,
     acceptedAt: coupon.acceptedAt.toISOString(),
     settledAt: coupon.settledAt?.toISOString() ?? null,
@@ -97,17 +131,20 @@ export async function couponViews(
   language: string,
 ): Promise<PlacedCoupon[]> {
   if (records.length === 0) return [];
-  const legs = await db
+  const legs = await legsOf(
+    db,
+    records.map((r) => r.id),
+  );
+  return viewsWithLegs(feed, records, legs, language);
+}
+
+/** The legs of these coupons, each coupon's in its order. */
+export function legsOf(db: Database, couponIds: readonly number[]): Promise<LegRecord[]> {
+  return db
     .select()
     .from(couponLegs)
-    .where(
-      inArray(
-        couponLegs.couponId,
-        records.map((r) => r.id),
-      ),
-    )
+    .where(inArray(couponLegs.couponId, [...couponIds]))
     .orderBy(asc(couponLegs.couponId), asc(couponLegs.position));
-  return viewsWithLegs(feed, records, legs, language);
 }
 
 /** Views of coupons whose legs are at hand (just written): nothing is read back. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CouponProblem } from '@arenabet/contracts';
 import { type MinorUnits, safeMinorUnits } from '@arenabet/domain';
 import { COUPON_VID } from '@arenabet/domain/betting/coupon-kinds';
+import type { ExpressBoostTerms } from '@arenabet/domain/betting/express-extras';
 import { possibleWin } from '@arenabet/domain/betting/possible-win';
 import { stakeTax } from '@arenabet/domain/betting/taxes';
 import { sql } from 'drizzle-orm';
@@ -30,7 +31,8 @@ export class BetRefusal extends Error {
 
 /** The same coupon always prints the same: a GUID sent again with another coupon is refused. */
 export function couponFingerprint(coupon: ParsedCoupon): string {
-  const { couponEvents, vid, expressNum, summ, groupsSumms, checkCf, accountId } = coupon;
+  const { couponEvents, vid, expressNum, summ, groupsSumms, checkCf, accountId, isExpressBoost } =
+    coupon;
   const events = couponEvents.map((e) => [e.gameId, e.group, e.type, e.param ?? null, e.coef]);
   const canonical = JSON.stringify([
     events,
@@ -40,6 +42,12 @@ export function couponFingerprint(coupon: ParsedCoupon): string {
     (groupsSumms ?? []).map(String),
     checkCf ?? null,
     accountId ?? null,
+    // Appended only when set, so the fingerprints of bets taken before them stay as they were.
+    ...(isExpressBoost ? ['boost'] : []),
+    ...(coupon.isPowerBet ? ['power', coupon.saleBetId ?? null] : []),
+    ...(coupon.antiExpressCoef === undefined ? [] : ['anti', coupon.antiExpressCoef]),
+    ...(coupon.builderCoupon ? ['builder', coupon.builderCoef ?? null] : []),
+    ...(coupon.VIPBetSumm === undefined ? [] : ['vip', String(coupon.VIPBetSumm)]),
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -60,6 +68,14 @@ export interface CouponRow {
   betCount: number;
   totalOdds: number;
   possibleWin: MinorUnits;
+  /** A boosted express's terms, as accepted. */
+  boost: ExpressBoostTerms | null;
+  /** A powerbet: the single it raises. */
+  powerOf: number | null;
+  /** An anti-express: its legs bet on not every one winning, at `totalOdds`. */
+  antiExpress: boolean;
+  /** A bet-builder bet: its legs (of one game) all win, at their joint `totalOdds`. */
+  builder: boolean;
   legs: readonly { event: LineEvent; odds: number; position: number }[];
 }
 
@@ -81,6 +97,10 @@ function singleOfMulti(
     betCount: 1,
     totalOdds: odds,
     possibleWin: possibleWin({ vid: COUPON_VID.single, stake: playing, legs: [odds] }).possibleWin,
+    boost: null,
+    powerOf: null,
+    antiExpress: false,
+    builder: false,
     legs: [{ event, odds, position: 0 }],
   };
 }
@@ -105,6 +125,10 @@ export function couponRowsOf(
       betCount: recounted.view.betCount,
       totalOdds: money.totalOdds,
       possibleWin: money.grossWin,
+      boost: recounted.boost ?? null,
+      powerOf: coupon.isPowerBet ? (coupon.saleBetId ?? null) : null,
+      antiExpress: recounted.antiExpress,
+      builder: recounted.builder,
       legs: recounted.events.map((event, position) => ({
         event,
         odds: recounted.odds[position] ?? 0,
@@ -171,6 +195,10 @@ export function couponValues(row: CouponRow) {
     betCount: row.betCount,
     totalOdds: row.totalOdds,
     possibleWin: row.possibleWin,
+    boost: row.boost,
+    powerOf: row.powerOf,
+    antiExpress: row.antiExpress,
+    builder: row.builder,
     live: row.legs.some((leg) => leg.event.live),
   };
 }
@@ -209,7 +237,8 @@ export function legRow(couponId: number, playerId: number, leg: CouponRow['legs'
 /** What a bet could win on each of its outcomes (a multi may hold one outcome twice). */
 export function outcomeWins(rows: readonly CouponRow[], events: readonly LineEvent[]) {
   const wins = new Map<string, { eventIndex: number; win: number; sent: LineEvent['sent'] }>();
-  for (const row of rows) {
+  // An anti-express wins when its outcomes do not: it adds nothing to what they could pay.
+  for (const row of rows.filter((each) => !each.antiExpress)) {
     for (const leg of row.legs) {
       const sent = leg.event.sent;
       const key = [sent.gameId, sent.group, sent.type, paramKeyOf(sent.param)].join(':');

@@ -1,11 +1,16 @@
 import {
+  autoBetCalls,
   type BetHistory,
   type BetPlacement,
   backofficeBetCalls,
   betHistoryCalls,
   COUPON_VIDS,
   type CouponView,
+  cashOutCalls,
   couponCalls,
+  insuranceCalls,
+  riskCalls,
+  vipBetCalls,
 } from '@arenabet/contracts';
 import { referenceLanguageFor } from '@arenabet/reference/localized';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -38,6 +43,7 @@ const SWITCH_OFF_KEYS = {
   couponSaveLoad: 'coupon_save_load_off',
   oneClickBet: 'one_click_bet_off',
   couponDeletion: 'coupon_deletion_off',
+  powerBet: 'power_bet_off',
 } as const;
 
 async function requireSwitch(deps: ModuleDeps, name: keyof typeof SWITCH_OFF_KEYS) {
@@ -51,23 +57,45 @@ function requireVid(coupon: ParsedCoupon, multi: boolean): void {
   }
 }
 
+/**
+ * A call's kind of coupon: the builder calls take an express of one game's outcomes priced
+ * together, the others never do, whatever the body says.
+ */
+function asKind<T extends ParsedCoupon>(coupon: T, builder: boolean): T {
+  if (builder && coupon.vid !== COUPON_VIDS.express) {
+    throw badRequest('validation_failed', { vid: ['validation_invalid_value'] });
+  }
+  return { ...coupon, builderCoupon: builder };
+}
+
 export function betsRoutes(app: FastifyInstance, services: AppServices, deps: ModuleDeps): void {
   const { bets } = services;
   couponRoutes(app, deps, bets);
   placementRoutes(app, deps, bets);
   historyRoutes(app, deps, bets);
   backofficeRoutes(app, deps, bets);
-  const stopListening = services.feed.onChanges((batch) => bets.settlement.handleBatch(batch));
+  cashOutRoutes(app, bets);
+  insuranceRoutes(app, bets);
+  vipBetRoutes(app, deps, bets);
+  autoBetRoutes(app, deps, bets);
+  const stopListening = services.feed.onChanges((batch) => {
+    bets.settlement.handleBatch(batch);
+    bets.cashOutPush.handleBatch(batch);
+    bets.autoBets.handleBatch(batch);
+  });
   app.addHook('onClose', async () => {
     stopListening();
     bets.stop();
     await bets.settlement.idle();
+    await bets.cashOutPush.idle();
+    await bets.autoBets.idle();
+    await bets.liabilitiesIdle();
   });
 }
 
 function couponRoutes(app: FastifyInstance, deps: ModuleDeps, bets: BetsService) {
   const recount =
-    (multi: boolean) =>
+    (multi: boolean, builder = false) =>
     async ({
       body,
       request,
@@ -75,7 +103,7 @@ function couponRoutes(app: FastifyInstance, deps: ModuleDeps, bets: BetsService)
       body: { data: { attributes: ParsedCoupon } };
       request: FastifyRequest;
     }) => {
-      const coupon = body.data.attributes;
+      const coupon = asKind(body.data.attributes, builder);
       requireVid(coupon, multi);
       const view = await bets.recount(
         coupon,
@@ -88,6 +116,7 @@ function couponRoutes(app: FastifyInstance, deps: ModuleDeps, bets: BetsService)
   registerCall(app, couponCalls.updateCouponLive, recount(false));
   registerCall(app, couponCalls.updateCouponMulti, recount(true));
   registerCall(app, couponCalls.updateCouponMultiLive, recount(true));
+  registerCall(app, couponCalls.updateCouponBuilder, recount(false, true));
 
   registerCall(app, couponCalls.saveCoupon, async ({ body }) => {
     await requireSwitch(deps, 'couponSaveLoad');
@@ -108,7 +137,7 @@ function couponRoutes(app: FastifyInstance, deps: ModuleDeps, bets: BetsService)
 
 function placementRoutes(app: FastifyInstance, deps: ModuleDeps, bets: BetsService) {
   const place =
-    (multi: boolean) =>
+    (multi: boolean, builder = false) =>
     async ({
       body,
       request,
@@ -117,13 +146,18 @@ function placementRoutes(app: FastifyInstance, deps: ModuleDeps, bets: BetsServi
       request: FastifyRequest;
     }) => {
       const { playerId } = currentPlayer(request);
-      const bet = body.data.attributes;
+      const bet = asKind(body.data.attributes, builder);
       requireVid(bet, multi);
+      if (builder && bet.builderCoef === undefined) {
+        throw badRequest('validation_failed', { builderCoef: ['required'] });
+      }
       if (bet.oneClickBet) await requireSwitch(deps, 'oneClickBet');
+      if (bet.isPowerBet) await requireSwitch(deps, 'powerBet');
       return placementAnswer(await bets.place(playerId, bet, await languageOf(request, deps)));
     };
   registerCall(app, couponCalls.makeBetWeb, place(false));
   registerCall(app, couponCalls.makeBetWebMulti, place(true));
+  registerCall(app, couponCalls.makeBetWebBuilder, place(false, true));
 
   registerCall(app, couponCalls.putBetsCommon, async ({ body, request }) => {
     const { playerId } = currentPlayer(request);
@@ -133,7 +167,9 @@ function placementRoutes(app: FastifyInstance, deps: ModuleDeps, bets: BetsServi
     const language = await languageOf(request, deps);
     const placements: BetPlacement[] = [];
     // One after another: each is its own bet with its own GUID and balance check.
-    for (const bet of all) placements.push(await bets.place(playerId, bet, language));
+    for (const bet of all) {
+      placements.push(await bets.place(playerId, asKind(bet, false), language));
+    }
     return { data: { type: 'bet-placements' as const, id: '', attributes: { placements } } };
   });
 
@@ -180,10 +216,104 @@ function historyRoutes(app: FastifyInstance, deps: ModuleDeps, bets: BetsService
   });
 }
 
+function cashOutRoutes(app: FastifyInstance, bets: BetsService) {
+  registerCall(app, cashOutCalls.quote, async ({ body, request }) => {
+    const { playerId } = currentPlayer(request);
+    const quote = await bets.cashOut.quote(playerId, body.data.attributes.saleBetId);
+    return { data: { type: 'cash-out-quote' as const, id: quote.quoteId, attributes: quote } };
+  });
+  registerCall(app, cashOutCalls.sell, async ({ body, request }) => {
+    const { playerId } = currentPlayer(request);
+    const sale = await bets.cashOut.sell(playerId, body.data.attributes);
+    bets.notify(playerId, 'sold', undefined, [sale.couponId]);
+    const id = String(sale.couponId);
+    return { data: { type: 'cash-out-sale' as const, id, attributes: sale } };
+  });
+}
+
+function insuranceRoutes(app: FastifyInstance, bets: BetsService) {
+  registerCall(app, insuranceCalls.insure, async ({ body, request }) => {
+    const { playerId } = currentPlayer(request);
+    const cover = await bets.insurance.insure(playerId, body.data.attributes);
+    bets.notify(playerId, 'insured', undefined, [cover.couponId]);
+    return {
+      data: { type: 'bet-insurance' as const, id: String(cover.couponId), attributes: cover },
+    };
+  });
+}
+
+function vipBetRoutes(app: FastifyInstance, deps: ModuleDeps, bets: BetsService) {
+  const vipAnswer = (attributes: Awaited<ReturnType<BetsService['vipBets']['request']>>) => ({
+    data: { type: 'vip-bet' as const, id: String(attributes.id), attributes },
+  });
+  registerCall(app, vipBetCalls.request, async ({ body, request }) => {
+    const { playerId } = currentPlayer(request);
+    const bet = asKind(body.data.attributes, false);
+    return vipAnswer(await bets.vipBets.request(playerId, bet, await languageOf(request, deps)));
+  });
+  registerCall(app, vipBetCalls.answer, async ({ body, request }) => {
+    const { playerId } = currentPlayer(request);
+    const { id, accept } = body.data.attributes;
+    const language = await languageOf(request, deps);
+    return vipAnswer(await bets.vipBets.answer(playerId, id, accept, language));
+  });
+  registerCall(app, vipBetCalls.mine, async ({ request }) => {
+    const { playerId } = currentPlayer(request);
+    const vipBets = await bets.vipBets.mine(playerId, await languageOf(request, deps));
+    return { data: { type: 'vip-bets' as const, id: String(playerId), attributes: { vipBets } } };
+  });
+  registerCall(app, vipBetCalls.backofficeList, async ({ request }) => {
+    const vipBets = await bets.vipBets.backofficeList(await languageOf(request, deps));
+    return { data: { type: 'vip-bets' as const, id: '', attributes: { vipBets } } };
+  });
+  registerCall(app, vipBetCalls.decide, async ({ params, body, request }) => {
+    const { operatorId } = signedIn(request);
+    const language = await languageOf(request, deps);
+    const view = await bets.vipBets.decide(operatorId, params.id, body.data.attributes, language);
+    return vipAnswer(view);
+  });
+}
+
+function autoBetRoutes(app: FastifyInstance, deps: ModuleDeps, bets: BetsService) {
+  registerCall(app, autoBetCalls.list, async ({ request }) => {
+    const { playerId } = currentPlayer(request);
+    const autoBets = await bets.autoBets.list(playerId, await languageOf(request, deps));
+    return { data: { type: 'auto-bets' as const, id: String(playerId), attributes: { autoBets } } };
+  });
+  registerCall(app, autoBetCalls.cancel, async ({ body, request }) => {
+    const { playerId } = currentPlayer(request);
+    const language = await languageOf(request, deps);
+    const view = await bets.autoBets.cancel(playerId, body.data.attributes.autoBetId, language);
+    return { data: { type: 'auto-bet' as const, id: String(view.id), attributes: view } };
+  });
+}
+
 function backofficeRoutes(app: FastifyInstance, deps: ModuleDeps, bets: BetsService) {
   registerCall(app, backofficeBetCalls.list, async ({ query, request }) => {
     const attributes = await bets.backofficeBets(query, await languageOf(request, deps));
     return { data: { type: 'backoffice-bets' as const, id: '', attributes } };
+  });
+  registerCall(app, riskCalls.view, async ({ request }) => {
+    const attributes = await bets.risk(await languageOf(request, deps));
+    return { data: { type: 'risk' as const, id: '', attributes } };
+  });
+  registerCall(app, riskCalls.lift, async ({ body, request }) => {
+    const { operatorId } = signedIn(request);
+    const { gameId, group, type, param, reason } = body.data.attributes;
+    await bets.liftSuspension(
+      operatorId,
+      { gameId, group, type, paramKey: paramKeyOf(param) },
+      reason,
+    );
+    return {
+      data: { type: 'risk-lift' as const, id: String(gameId), attributes: { lifted: true } },
+    };
+  });
+  registerCall(app, riskCalls.stakeFactor, async ({ params, body, request }) => {
+    const { operatorId } = signedIn(request);
+    const { factorPercent, reason } = body.data.attributes;
+    const set = await bets.setStakeFactor(operatorId, params.playerId, factorPercent, reason);
+    return { data: { type: 'stake-factor' as const, id: String(set.playerId), attributes: set } };
   });
   registerCall(app, backofficeBetCalls.settleGame, async ({ params, body, request }) => {
     const { operatorId } = signedIn(request);

@@ -4,6 +4,7 @@ import type {
   CouponView,
   PlacedCoupon,
   placeBetRequest,
+  RiskView,
 } from '@arenabet/contracts';
 import {
   type BackofficeBets,
@@ -12,14 +13,18 @@ import {
   type ParsedBetHistoryFilters,
   type SavedCoupon,
 } from '@arenabet/contracts';
+import { STAKE_FACTOR_PERCENT } from '@arenabet/contracts/risk';
 import type { SiteSettings } from '@arenabet/domain';
 import { safeMinorUnits } from '@arenabet/domain';
 import { type CheckCf, isCheckCf } from '@arenabet/domain/betting/odds';
+import { isVipKind } from '@arenabet/domain/betting/vip-bets';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppServices, ModuleDeps } from '../../module-deps.ts';
+import { CoalescingRounds } from '../../platform/coalescing-rounds.ts';
 import { type Transaction, withTransaction } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import { AutoBets } from './auto-bets.ts';
 import { BetWriter } from './bet-writer.ts';
 import {
   backofficeWhere,
@@ -31,8 +36,10 @@ import {
   historyWhere,
   managerWhere,
 } from './bets-history.ts';
+import { CashOut } from './cash-out.ts';
+import { CashOutPush } from './cash-out-push.ts';
 import { loadCoupon, saveCoupon } from './coupon-codes.ts';
-import { lineEvent, paramKeyOf } from './coupon-line.ts';
+import { type LineEvent, lineEvent, paramKeyOf } from './coupon-line.ts';
 import {
   type CouponContext,
   limitIn,
@@ -42,6 +49,7 @@ import {
 } from './coupon-recount.ts';
 import { type CouponRecord, couponCurrencyOf, couponViews, viewsWithLegs } from './coupon-views.ts';
 import { historyMailBody, historyMailSubject } from './history-mail.ts';
+import { BetInsurance } from './insurance.ts';
 import {
   type BetAccount,
   BetRefusal,
@@ -53,12 +61,26 @@ import {
   stakeMovement,
   type WrittenCoupon,
 } from './placement.ts';
+import { powerBetRefusal, withPowerBet } from './powerbet.ts';
+import {
+  liftSuspension,
+  type OutcomeKey,
+  riskView,
+  SuspendedOutcomes,
+  setStakeFactor,
+  stakeFactorOf,
+  suspendOverLimit,
+} from './risk.ts';
 import { betRequests, coupons } from './schema.ts';
 import type { OutcomeResult } from './settlement.ts';
 import { type SettlementLog, SettlementRunner } from './settlement-runner.ts';
+import { VipBets } from './vip-bets.ts';
 
 export type ParsedPlaceBet = z.output<typeof placeBetRequest>;
 type RequestRecord = typeof betRequests.$inferSelect;
+
+/** The liability checks' pace under a busy book: a round at most this often. */
+const LIABILITY_ROUND_MS = 1_000;
 
 /** How long after a pending bet's due time the page should ask again. */
 const RETRY_MARGIN_MS = 250;
@@ -69,8 +91,15 @@ const RETRY_MARGIN_MS = 250;
  */
 export class BetsService {
   private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly suspended: SuspendedOutcomes;
+  private readonly liabilityRounds: CoalescingRounds<number>;
   private readonly writer: BetWriter;
   readonly settlement: SettlementRunner;
+  readonly cashOut: CashOut;
+  readonly insurance: BetInsurance;
+  readonly vipBets: VipBets;
+  readonly cashOutPush: CashOutPush;
+  readonly autoBets: AutoBets;
 
   constructor(
     private readonly deps: ModuleDeps,
@@ -83,6 +112,41 @@ export class BetsService {
       services,
       (outcome) => {
         for (const playerId of outcome.playerIds) this.notify(playerId, 'settled', undefined, []);
+      },
+      log,
+    );
+    this.cashOut = new CashOut(deps, services);
+    this.insurance = new BetInsurance(deps, services);
+    this.vipBets = new VipBets(deps, services, {
+      priced: async (coupon, playerId, language) => {
+        const { context, account } = await this.contextFor(coupon, playerId, language);
+        return { context, account, recounted: await this.recountIn(coupon, context) };
+      },
+      betGuidTaken: async (betGuid) =>
+        (await this.requestByGuid(betGuid)) !== undefined || this.autoBets.holdsGuid(betGuid),
+      notify: (playerId, couponIds) => {
+        this.notify(playerId, 'vip_bet', undefined, couponIds);
+        // The book's largest bets count toward an outcome's liability like any other.
+        if (couponIds.length > 0) this.watchLiabilities(couponIds);
+      },
+    });
+    this.cashOutPush = new CashOutPush(deps, services, this.cashOut, log);
+    this.suspended = new SuspendedOutcomes(deps.db);
+    this.liabilityRounds = new CoalescingRounds<number>(
+      (couponIds) => this.checkLiabilities(couponIds),
+      (error) => log.error({ err: error }, 'liability check failed'),
+      LIABILITY_ROUND_MS,
+    );
+    this.autoBets = new AutoBets(
+      deps,
+      services,
+      {
+        recountFor: async (coupon, playerId, language) =>
+          this.recountIn(coupon, (await this.contextFor(coupon, playerId, language)).context),
+        placeOwn: (playerId, request, language) => this.placeBet(playerId, request, language),
+        betGuidTaken: async (betGuid) => (await this.requestByGuid(betGuid)) !== undefined,
+        status: (playerId, betGuid, language) => this.status(playerId, betGuid, language),
+        notifyAutoBet: (playerId, betGuid) => this.notify(playerId, 'auto_bet', betGuid, []),
       },
       log,
     );
@@ -143,18 +207,60 @@ export class BetsService {
 
   /** UpdateCoupon: the coupon against the line now, for a visitor or a player. */
   async recount(coupon: ParsedCoupon, playerId: number | undefined, language: string) {
-    const context = await this.contextFor(coupon, playerId, language);
-    return (await this.recountIn(coupon, context.context)).view;
+    const { context } = await this.contextFor(coupon, playerId, language);
+    const { view } = await this.recountIn(coupon, context);
+    await this.offerVip(view, coupon, playerId, context.settings);
+    return view;
+  }
+
+  /**
+   * A stake above the maximum: whether the player may send it as a VIP request instead. The
+   * public recount knows no player; MakeBetWeb's refusal tells the player who placed it.
+   */
+  private async offerVip(
+    view: CouponView,
+    coupon: ParsedCoupon,
+    playerId: number | undefined,
+    settings: SiteSettings,
+  ): Promise<void> {
+    if (!view.problems.some((p) => p.key === 'coupon_stake_above_max')) return;
+    const allowed = isVipKind(coupon.vid) && (await this.vipBets.allowedFor(playerId, settings));
+    view.vipBet = { available: allowed };
   }
 
   /** MakeBetWeb: the first answer for this GUID, placing the bet once. */
   async place(playerId: number, request: ParsedPlaceBet, language: string): Promise<BetPlacement> {
+    if (request.isAutoBet) return this.autoBets.create(playerId, request, language);
+    // An auto-bet's or a VIP request's GUID is its own bet's: no other bet may take it.
+    if (
+      (await this.autoBets.holdsGuid(request.betGuid)) ||
+      (await this.vipBets.holdsGuid(request.betGuid))
+    ) {
+      throw conflict('bet_guid_reused');
+    }
+    return this.placeBet(playerId, request, language);
+  }
+
+  /** A bet through acceptance: at once pre-match, after the delay in play. */
+  private async placeBet(
+    playerId: number,
+    request: ParsedPlaceBet,
+    language: string,
+  ): Promise<BetPlacement> {
     const { betGuid, ...coupon } = request;
+    const notPowerBet = await powerBetRefusal(this.deps.db, this.services.feed, playerId, coupon);
+    if (notPowerBet) {
+      // A raise sent again after its single settled answers what it had.
+      const known = await this.requestByGuid(betGuid);
+      if (known) return this.answerKnown(playerId, known, couponFingerprint(coupon), language);
+      throw badRequest('validation_failed', { saleBetId: [notPowerBet] });
+    }
     const fingerprint = couponFingerprint(coupon);
     // A GUID seen before is found when its row is written (the unique index): no read first.
     const { context, account } = await this.contextFor(coupon, playerId, language);
     const recounted = await this.recountIn(coupon, context);
     if (recounted.problems.length > 0) {
+      await this.offerVip(recounted.view, coupon, playerId, context.settings);
       return this.refuseNew(playerId, betGuid, fingerprint, coupon, recounted, language);
     }
     const delay = recounted.live
@@ -233,14 +339,42 @@ export class BetsService {
       historyWhere(playerId, filters, period),
       filters.page_number,
     );
+    const views = await this.insurance.attachOffers(
+      playerId,
+      await this.cashOut.attachPrices(playerId, await this.views(page.rows, language)),
+    );
     return {
-      coupons: await this.views(page.rows, language),
+      coupons: settings.features.powerBet ? await withPowerBet(this.services.feed, views) : views,
       pageNumber: filters.page_number,
       hasMore: page.hasMore,
       dateFrom: period.dateFrom,
       dateTo: period.dateTo,
       totals: historyTotals(page.rows),
     };
+  }
+
+  /** The book's liabilities per outcome and the last bets, for the back office. */
+  async risk(language: string): Promise<RiskView> {
+    return riskView(this.deps.db, await this.settings(language), language);
+  }
+
+  /** An operator takes bets again on an outcome the book suspended, audited. */
+  async liftSuspension(operatorId: number, key: OutcomeKey, reason: string): Promise<void> {
+    if (!(await liftSuspension(this.deps, { operatorId, key, reason }))) {
+      throw notFound('outcome_not_suspended');
+    }
+    this.suspended.changed();
+  }
+
+  /** An operator sets a player's stake factor, audited. */
+  async setStakeFactor(
+    operatorId: number,
+    playerId: number,
+    factorPercent: number,
+    reason: string,
+  ) {
+    if (!(await this.services.players.byId(playerId))) throw notFound('player_unknown');
+    return setStakeFactor(this.deps, { operatorId, playerId, factorPercent, reason });
   }
 
   clearHistory(playerId: number, ids: readonly number[] | undefined): Promise<number> {
@@ -265,9 +399,30 @@ export class BetsService {
     };
   }
 
+  /**
+   * After bets are accepted, their outcomes' liabilities are looked at, out of the answer's way:
+   * one past the site's limit is suspended for new bets. Coupons accepted while a round runs
+   * wait for the next; a busy book gets a round a second at most, each summing every open
+   * single of its outcomes.
+   */
+  private watchLiabilities(couponIds: readonly number[]): void {
+    this.liabilityRounds.add(couponIds);
+  }
+
+  private async checkLiabilities(couponIds: number[]): Promise<void> {
+    const settings = await this.settings(await this.deps.defaultLanguage());
+    if ((await suspendOverLimit(this.deps, settings, couponIds)) > 0) this.suspended.changed();
+  }
+
+  /** Resolves once the liability checks in progress are done (tests, shutdown). */
+  liabilitiesIdle(): Promise<void> {
+    return this.liabilityRounds.idle();
+  }
+
   stop(): void {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    this.vipBets.stop();
   }
 
   private async answerKnown(
@@ -297,6 +452,10 @@ export class BetsService {
       settings,
       language,
       checkCf,
+      stakeFactorPercent:
+        playerId === undefined
+          ? STAKE_FACTOR_PERCENT.none
+          : await stakeFactorOf(this.deps.db, playerId),
     };
     return { context, account };
   }
@@ -323,7 +482,24 @@ export class BetsService {
   private async recountIn(coupon: ParsedCoupon, context: CouponContext): Promise<RecountedCoupon> {
     const feed = this.services.feed;
     const events = await Promise.all(coupon.couponEvents.map((event) => lineEvent(feed, event)));
-    return recountCoupon(coupon, events, context);
+    return recountCoupon(coupon, await this.withSuspensions(events), context);
+  }
+
+  /** Outcomes the book suspended past their liability take no bets: locked, as the feed's. */
+  private async withSuspensions(events: readonly LineEvent[]): Promise<LineEvent[]> {
+    const keyOf = (event: LineEvent) => ({
+      gameId: event.sent.gameId,
+      group: event.sent.group,
+      type: event.sent.type,
+      paramKey: paramKeyOf(event.sent.param),
+    });
+    return Promise.all(
+      events.map(async (event) =>
+        event.state === 'open' && (await this.suspended.has(keyOf(event)))
+          ? { ...event, state: 'locked' as const }
+          : event,
+      ),
+    );
   }
 
   private requestByGuid(betGuid: string): Promise<RequestRecord | undefined> {
@@ -424,6 +600,9 @@ export class BetsService {
     try {
       const { context, account } = await this.contextFor(coupon, row.playerId, language);
       const recounted = await this.recountIn(coupon, context);
+      const feed = this.services.feed;
+      const notPowerBet = await powerBetRefusal(this.deps.db, feed, row.playerId, coupon);
+      if (notPowerBet) throw new BetRefusal(notPowerBet);
       if (recounted.problems.length > 0) {
         throw new BetRefusal(
           recounted.problems[0]?.key ?? 'coupon_not_accepted',
@@ -452,6 +631,7 @@ export class BetsService {
       if (written) {
         const ids = written.map((w) => w.coupon.id);
         this.notify(row.playerId, 'accepted', row.betGuid, ids);
+        this.watchLiabilities(ids);
       }
     } catch (error) {
       const refusal = refusalOf(error);
@@ -515,12 +695,9 @@ export class BetsService {
     if (result.outcome === 'refused')
       return this.answerOf(result.request, language, recounted.view);
     const answer = await this.answerOf(result.request, language, recounted.view, result.written);
-    this.notify(
-      playerId,
-      'accepted',
-      guid,
-      answer.coupons.map((c) => c.id),
-    );
+    const ids = answer.coupons.map((c) => c.id);
+    this.notify(playerId, 'accepted', guid, ids);
+    this.watchLiabilities(ids);
     return answer;
   }
 
@@ -606,7 +783,7 @@ export class BetsService {
 
   notify(
     playerId: number,
-    event: 'accepted' | 'not_accepted' | 'settled',
+    event: 'accepted' | 'not_accepted' | 'settled' | 'sold' | 'insured' | 'auto_bet' | 'vip_bet',
     betGuid: string | undefined,
     couponIds: number[],
   ): void {

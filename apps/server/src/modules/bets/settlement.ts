@@ -1,5 +1,7 @@
 import { type BettingTaxes, type MinorUnits, safeMinorUnits } from '@arenabet/domain';
 import type { CouponVid } from '@arenabet/domain/betting/coupon-kinds';
+import type { ExpressBoostTerms } from '@arenabet/domain/betting/express-extras';
+import { insuranceDue } from '@arenabet/domain/betting/insurance';
 import { type LegStatus, settleCoupon } from '@arenabet/domain/betting/settlement';
 import { settledMoney } from '@arenabet/domain/betting/taxes';
 import { currencyById } from '@arenabet/reference/currencies';
@@ -36,8 +38,16 @@ interface CouponToPay {
   currency_id: number;
   vid: number;
   system_size: number | null;
+  boost: ExpressBoostTerms | null;
+  anti_express: boolean;
+  builder: boolean;
+  insured_amount: string;
+  insurance_premium: string;
+  insurance_paid: string;
   stake: string;
   stake_tax: string;
+  /** The part of the playing stake cashed out: settlement pays on the rest. */
+  sold_stake: string;
   total_odds: string;
   possible_win: string;
   state: string;
@@ -57,6 +67,8 @@ interface Payment {
   credited: MinorUnits;
   /** What the house books as tax: payout tax less a returned stake tax. */
   taxBooked: number;
+  /** What the bet's insurance owes the player with this result (insurance.ts). */
+  insurancePaid: MinorUnits;
 }
 
 export interface SettlementOutcome {
@@ -155,6 +167,7 @@ export class Settlement {
         await this.resettle(tx, payment, houses, receivables);
       }
       const written = [...fresh, ...resettled];
+      for (const payment of fresh) await this.payInsurance(tx, payment, houses, receivables);
       await this.writeCoupons(tx, written, source === 'operator' ? (note ?? null) : null);
       return {
         settledCoupons: written.length,
@@ -172,12 +185,13 @@ export class Settlement {
     );
     const ids: HouseIds = new Map();
     for (const { currency_id: currencyId } of currencies) {
-      const [bets, wins, taxes] = await Promise.all([
+      const [bets, wins, taxes, insurance] = await Promise.all([
         this.services.accounts.houseAccount('house_bets', currencyId),
         this.services.accounts.houseAccount('house_wins', currencyId),
         this.services.accounts.houseAccount('house_taxes', currencyId),
+        this.services.accounts.houseAccount('house_insurance', currencyId),
       ]);
-      ids.set(currencyId, { bets, wins, taxes });
+      ids.set(currencyId, { bets, wins, taxes, insurance });
     }
     return ids;
   }
@@ -225,28 +239,32 @@ export class Settlement {
   private payableCoupons(tx: Transaction, couponIds: readonly number[]): Promise<CouponToPay[]> {
     return rowsOf<CouponToPay>(
       tx,
-      sql`select c.id, c.player_id, c.account_id, c.currency_id, c.vid, c.system_size,
-                 c.stake::text, c.stake_tax::text, c.total_odds::text, c.possible_win::text,
+      sql`select c.id, c.player_id, c.account_id, c.currency_id, c.vid, c.system_size, c.boost, c.anti_express, c.builder,
+                 c.insured_amount::text, c.insurance_premium::text, c.insurance_paid::text,
+                 c.stake::text, c.stake_tax::text, c.sold_stake::text, c.total_odds::text,
+                 c.possible_win::text,
                  c.state, c.payout::text, c.payout_tax::text, c.credited::text, c.tax_booked::text,
                  c.settlement_seq,
                  (select json_agg(json_build_object('odds', l.odds, 'result', l.result)
                                   order by l.position)
                     from coupon_legs l where l.coupon_id = c.id) as legs
           from coupons c
-          where c.id = any(${sql.param([...couponIds])}::int[])
+          where c.id = any(${sql.param([...couponIds])}::int[]) and c.state <> 'sold'
             and not exists (select 1 from coupon_legs l where l.coupon_id = c.id and l.result = 'open')
           order by c.id`,
     );
   }
 
   private paymentOf(coupon: CouponToPay, taxes: BettingTaxes): Payment[] {
-    const stake = safeMinorUnits(Number(coupon.stake));
-    const stakeTax = safeMinorUnits(Number(coupon.stake_tax));
+    const { stake, stakeTax, playing } = unsoldStake(coupon);
     const settled = settleCoupon({
       vid: coupon.vid as Exclude<CouponVid, 3>,
-      stake: safeMinorUnits(stake - stakeTax),
+      stake: playing,
       systemSize: coupon.system_size ?? undefined,
       legs: coupon.legs.map((leg) => ({ odds: Number(leg.odds), result: leg.result })),
+      ...(coupon.boost ? { boost: coupon.boost } : {}),
+      ...(coupon.anti_express ? { antiExpress: { odds: Number(coupon.total_odds) } } : {}),
+      ...(coupon.builder ? { builder: { odds: Number(coupon.total_odds) } } : {}),
     });
     if (!settled) return [];
     const precision = currencyById(coupon.currency_id)?.precision ?? 2;
@@ -269,8 +287,33 @@ export class Settlement {
         payoutTax: money.payoutTax,
         credited: money.credited,
         taxBooked: money.payoutTax - money.stakeTaxReturned,
+        insurancePaid: insuranceDue(
+          settled.result,
+          safeMinorUnits(Number(coupon.insured_amount)),
+          safeMinorUnits(Number(coupon.insurance_premium)),
+        ),
       },
     ];
+  }
+
+  /** An insured bet's cover on its first result (a corrected one moves it in `resettle`). */
+  private async payInsurance(
+    tx: Transaction,
+    payment: Payment,
+    houses: HouseIds,
+    receivables: Map<string, number>,
+  ): Promise<void> {
+    const { coupon } = payment;
+    const delta = payment.insurancePaid - Number(coupon.insurance_paid);
+    if (delta === 0) return;
+    await this.services.accounts.transferIn(tx, {
+      idempotencyKey: `coupon:${coupon.id}:insurance:${coupon.settlement_seq + 1}`,
+      kind: 'insurance_claim',
+      postings: [
+        { accountId: houseOf(houses, coupon.currency_id).insurance, amount: -delta },
+        ...(await this.playerSide(tx, coupon, delta, receivables)),
+      ].filter((p) => p.amount !== 0),
+    });
   }
 
   /**
@@ -285,12 +328,16 @@ export class Settlement {
   ): Promise<void> {
     const { coupon } = payment;
     const house = houseOf(houses, coupon.currency_id);
-    const delta = payment.credited - Number(coupon.credited);
+    // The cover moves with the bet's result, netted with it: what the player no longer has of
+    // a corrected win is owed before a cover is paid out to spend.
+    const coverDelta = payment.insurancePaid - Number(coupon.insurance_paid);
+    const delta = payment.credited - Number(coupon.credited) + coverDelta;
     const payoutDelta = payment.payout - Number(coupon.payout);
     const taxDelta = payment.taxBooked - Number(coupon.tax_booked);
     const postings = [
       { accountId: house.wins, amount: -payoutDelta },
       { accountId: house.taxes, amount: taxDelta },
+      { accountId: house.insurance, amount: -coverDelta },
       ...(await this.playerSide(tx, coupon, delta, receivables)),
     ].filter((p) => p.amount !== 0);
     if (postings.length === 0) return;
@@ -339,7 +386,8 @@ export class Settlement {
       tx,
       sql`
       update coupons c set state = x.state, payout = x.payout, payout_tax = x.payout_tax,
-        credited = x.credited, tax_booked = x.tax_booked, settlement_seq = c.settlement_seq + 1, settled_at = ${now},
+        credited = x.credited, tax_booked = x.tax_booked, insurance_paid = x.insurance_paid,
+        settlement_seq = c.settlement_seq + 1, settled_at = ${now},
         operator_note = coalesce(${note}, c.operator_note)
       from unnest(${sql.param(payments.map((p) => p.coupon.id))}::int[],
                   ${sql.param(payments.map((p) => p.state))}::text[],
@@ -347,8 +395,9 @@ export class Settlement {
                   ${sql.param(payments.map((p) => p.payoutTax))}::bigint[],
                   ${sql.param(payments.map((p) => p.credited))}::bigint[],
                   ${sql.param(payments.map((p) => p.taxBooked))}::bigint[],
-                  ${sql.param(payments.map((p) => p.coupon.settlement_seq))}::int[])
-        as x(id, state, payout, payout_tax, credited, tax_booked, seq)
+                  ${sql.param(payments.map((p) => p.coupon.settlement_seq))}::int[],
+                  ${sql.param(payments.map((p) => p.insurancePaid))}::bigint[])
+        as x(id, state, payout, payout_tax, credited, tax_booked, seq, insurance_paid)
       where c.id = x.id and c.settlement_seq = x.seq
       returning c.id`,
     );
@@ -357,7 +406,24 @@ export class Settlement {
   }
 }
 
-type HouseIds = Map<number, { bets: number; wins: number; taxes: number }>;
+type HouseIds = Map<number, { bets: number; wins: number; taxes: number; insurance: number }>;
+
+/**
+ * What is still at stake in a coupon after any part was cashed out: the playing stake less the
+ * part sold, and the stake and stake tax paid for it, in proportion (for the winnings tax and a
+ * refund's returned stake tax).
+ */
+function unsoldStake(coupon: CouponToPay) {
+  const stake = Number(coupon.stake);
+  const stakeTax = Number(coupon.stake_tax);
+  const sold = Number(coupon.sold_stake);
+  const unsold = (amount: number) => amount - Math.floor((amount * sold) / (stake - stakeTax));
+  return {
+    stake: safeMinorUnits(unsold(stake)),
+    stakeTax: safeMinorUnits(unsold(stakeTax)),
+    playing: safeMinorUnits(stake - stakeTax - sold),
+  };
+}
 
 function houseOf(houses: HouseIds, currencyId: number) {
   const house = houses.get(currencyId);
@@ -399,7 +465,7 @@ function houseSide(
     let taxes = 0;
     let wins = 0;
     for (const p of payments) {
-      const stake = Number(p.coupon.stake) - Number(p.coupon.stake_tax);
+      const stake = unsoldStake(p.coupon).playing;
       playing += stake;
       taxes += p.taxBooked;
       wins += stake - p.payout + p.credited;

@@ -1,7 +1,9 @@
+import { VIRTUAL_HORSE_RACING_SPORT_ID } from '@arenabet/reference/sports';
 import { champ, DAY } from './catalog-build.ts';
 import type { ChampSpec } from './catalog-types.ts';
 import { FRIDAY, MONDAY, SATURDAY, SUNDAY, THURSDAY, TUESDAY, WEDNESDAY } from './civil-time.ts';
 import { type MeetingDays, type RaceMeetingSchedule, stableSize } from './race-meetings.ts';
+import { racesAnHour, type VirtualRaceSchedule, virtualStableSize } from './virtual-races.ts';
 
 /*
  * Horse racing: courses on their own days and seasons. The all-weather tracks (Lingfield,
@@ -110,5 +112,34 @@ export const RACING_CHAMPS: readonly ChampSpec[] = [
     meetings('Europe/London', '17:30', 2, [
       { kind: 'weekly', weekdays: [MONDAY, WEDNESDAY], ...ALL_YEAR },
     ]),
+  ),
+];
+
+const VIRTUAL_DOWNS: VirtualRaceSchedule = {
+  kind: 'virtualRaces',
+  cadence: 4,
+  runners: 8,
+  strings: 6,
+  idBlock: 20,
+};
+
+/**
+ * Virtual horse racing: the simulator's own course, a race every four minutes day and night
+ * (virtual-races.ts). A sport of its own, so the virtual sports page and the feed's
+ * `virtualSports` keep it apart from the real meetings.
+ */
+export const VIRTUAL_RACING_CHAMPS: readonly ChampSpec[] = [
+  champ(
+    193,
+    'vr-virtual-downs',
+    VIRTUAL_HORSE_RACING_SPORT_ID,
+    'horseRacing',
+    'AA',
+    'Virtual Downs|Виртуал Даунс|فيرتشوال داونز',
+    { kind: 'races', horses: virtualStableSize(VIRTUAL_DOWNS) },
+    racesAnHour(VIRTUAL_DOWNS),
+    VIRTUAL_DOWNS,
+    // Its next quarter of an hour of races is on offer.
+    { horizonHours: 1 },
   ),
 ];

@@ -8,6 +8,7 @@ import type { LeagueSchedule } from './league.ts';
 import type { PoolSchedule } from './pool.ts';
 import type { RaceMeetingSchedule } from './race-meetings.ts';
 import type { TennisSchedule } from './tennis-calendar.ts';
+import type { VirtualRaceSchedule } from './virtual-races.ts';
 
 /*
  * What the simulated world is made of: champs, where their teams come from, and when they play.
@@ -66,6 +67,7 @@ export type Schedule =
   | FightCardSchedule
   | EsportsEventSchedule
   | RaceMeetingSchedule
+  | VirtualRaceSchedule
   | ElectionSchedule;
 
 export interface ChampSpec {

@@ -4,7 +4,7 @@ import { WORLD_FOOTBALL } from './catalog-football-world.ts';
 import { SEASON_FILLERS } from './catalog-leagues.ts';
 import { MMA_CHAMPS } from './catalog-mma.ts';
 import { POLITICS_CHAMPS } from './catalog-politics.ts';
-import { RACING_CHAMPS } from './catalog-racing.ts';
+import { RACING_CHAMPS, VIRTUAL_RACING_CHAMPS } from './catalog-racing.ts';
 import { SPORT_CHAMPS } from './catalog-sports.ts';
 import { ITF_CHAMPS, TENNIS_POOLS } from './catalog-tennis.ts';
 import { ATP_CHAMPS } from './catalog-tennis-atp.ts';
@@ -26,6 +26,7 @@ export const CATALOG: readonly ChampSpec[] = [
   ...ITF_CHAMPS,
   ...MMA_CHAMPS,
   ...RACING_CHAMPS,
+  ...VIRTUAL_RACING_CHAMPS,
   ...POLITICS_CHAMPS,
   ...ESPORTS_CHAMPS,
 ];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededInstants } from './calendar-test-kit.ts';
 import { CATALOG } from './catalog.ts';
 import {
   DAY_SECONDS,
@@ -14,19 +15,11 @@ import {
 import type { Fixture } from './competition.ts';
 import { weekOf } from './edition-weeks.ts';
 import { type ElectionSchedule, electionGameId } from './elections.ts';
-import { Rng } from './random.ts';
 import { fixturesBetween } from './schedule.ts';
 import { buildChamps, type ChampEntry } from './world.ts';
 
 const SEED = 20_261_122;
 const WEEK = 7 * DAY_SECONDS;
-
-function instants(count: number, seed: number): number[] {
-  const rng = new Rng(seed);
-  return Array.from({ length: count }, () =>
-    Math.floor(rng.range(Date.UTC(2025, 0, 1) / 1000, Date.UTC(2040, 11, 31) / 1000)),
-  );
-}
 
 const champs = buildChamps(SEED, CATALOG, false, 0).filter(
   (c) => c.spec.schedule.kind === 'elections',
@@ -48,7 +41,7 @@ function localClose(game: Fixture, zones: readonly string[]): { day: number; min
 }
 
 describe('elections', () => {
-  for (const at of instants(6, 3)) {
+  for (const at of seededInstants(6, 3)) {
     it(`are held on their election days, around ${new Date(at * 1000).toISOString()}`, () => {
       for (const champ of champs) {
         const schedule = scheduleOf(champ);

@@ -1,22 +1,15 @@
 import { standingsOf } from '@arenabet/domain';
 import { describe, expect, it } from 'vitest';
+import { seededInstants } from './calendar-test-kit.ts';
 import { CATALOG } from './catalog.ts';
 import { DAY_SECONDS, dayOf, utcDayOf, zoneOffsetAt } from './civil-time.ts';
 import type { Fixture } from './competition.ts';
 import { type EsportsEventSchedule, esportsGameId } from './esports-events.ts';
 import { playedResult } from './game-context.ts';
-import { Rng } from './random.ts';
 import { fixturesBetween } from './schedule.ts';
 import { buildChamps, type ChampEntry } from './world.ts';
 
 const SEED = 20_261_122;
-
-function instants(count: number, seed: number): number[] {
-  const rng = new Rng(seed);
-  return Array.from({ length: count }, () =>
-    Math.floor(rng.range(Date.UTC(2025, 0, 1) / 1000, Date.UTC(2040, 11, 31) / 1000)),
-  );
-}
 
 const champs = buildChamps(SEED, CATALOG, false, 0).filter(
   (c) => c.spec.schedule.kind === 'esports',
@@ -42,7 +35,7 @@ function winner(game: Fixture): number {
 describe('esports events', () => {
   for (const champ of champs) {
     const schedule = scheduleOf(champ);
-    for (const at of instants(2, champ.ordinal)) {
+    for (const at of seededInstants(2, champ.ordinal)) {
       it(`${champ.spec.key} from ${new Date(at * 1000).toISOString()}`, () => {
         const events = eventsFrom(champ, at);
         expect(events.length).toBeGreaterThanOrEqual(2);

@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { seededInstants } from './calendar-test-kit.ts';
 import { CATALOG } from './catalog.ts';
 import { DAY_SECONDS, dayOf, SATURDAY, utcDayOf, weekdayOf, zoneOffsetAt } from './civil-time.ts';
 import type { Fixture } from './competition.ts';
 import { mondayOfWeek, weekOf } from './edition-weeks.ts';
 import { type FightCardSchedule, FightCards, fightGameId, weightClassOf } from './fight-cards.ts';
-import { Rng } from './random.ts';
 import { fixturesBetween } from './schedule.ts';
 import { buildChamps, type ChampEntry } from './world.ts';
 
 const SEED = 20_261_122;
 const WEEK = 7 * DAY_SECONDS;
-
-function instants(count: number, seed: number): number[] {
-  const rng = new Rng(seed);
-  return Array.from({ length: count }, () =>
-    Math.floor(rng.range(Date.UTC(2025, 0, 1) / 1000, Date.UTC(2040, 11, 31) / 1000)),
-  );
-}
 
 const promotions = buildChamps(SEED, CATALOG, false, 0).filter(
   (c) => c.spec.schedule.kind === 'fights',
@@ -37,7 +30,7 @@ function cardsFrom(champ: ChampEntry, at: number, weeks: number): Fixture[][] {
 describe('fight cards', () => {
   for (const champ of promotions) {
     const schedule = scheduleOf(champ);
-    for (const at of instants(4, champ.ordinal)) {
+    for (const at of seededInstants(4, champ.ordinal)) {
       it(`${champ.spec.key} around ${new Date(at * 1000).toISOString()}`, () => {
         const cards = cardsFrom(champ, at, 30);
         expect(cards.length).toBeGreaterThanOrEqual(30 / schedule.everyWeeks / 2);

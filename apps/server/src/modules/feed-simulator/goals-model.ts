@@ -233,12 +233,8 @@ export class GoalModel implements SportModel {
     if (this.regulationOver(game, live)) return { outcomes, subGames: [] };
     const { means, periodLeft, factor, current } = this.remaining(game, live);
     const score = live?.step.score ?? { home: 0, away: 0 };
-    addGoalMarkets(
-      outcomes,
-      pricing,
-      new GoalDistribution(score, means.home * factor, means.away * factor),
-      FULL_GOAL_MARKETS,
-    );
+    const match = new GoalDistribution(score, means.home * factor, means.away * factor);
+    addGoalMarkets(outcomes, pricing, match, FULL_GOAL_MARKETS);
     const subGames: PricedMarkets['subGames'] = [];
     for (let p = current; p < this.sport.periods; p += 1) {
       const left = (periodLeft[p] ?? 0) * (this.sport.periodShares[p] ?? 0);
@@ -261,7 +257,7 @@ export class GoalModel implements SportModel {
           outcomes: periodOutcomes,
         });
     }
-    return { outcomes, subGames };
+    return { outcomes, subGames, scoreModel: match.model() };
   }
 
   /** Regulation time is over: its markets are settled, the game plays on to a winner. */

@@ -1,3 +1,4 @@
+import type { GoalScoreModel } from '@arenabet/domain/betting/goal-model';
 import type { LocalizedName } from '@arenabet/reference/localized';
 import type { SourceGameEvent, SourceOutcome } from '../feed/source.ts';
 import type { Pricing } from './pricing.ts';
@@ -115,6 +116,8 @@ export interface LiveView {
 
 export interface PricedMarkets {
   outcomes: SourceOutcome[];
+  /** The regulation score's model the match markets were priced from (goal sports). */
+  scoreModel?: GoalScoreModel;
   subGames: { index: number; periodName: LocalizedName; outcomes: SourceOutcome[] }[];
 }
 

@@ -25,6 +25,7 @@ const SMALL_HORIZON_HOURS: Readonly<Record<Schedule['kind'], number>> = {
   esports: 5 * 24,
   // from a Saturday's last race to the Tuesday's first at its all-weather course.
   races: 4 * 24,
+  virtualRaces: 1,
   elections: 15 * 24,
 };
 
@@ -37,6 +38,7 @@ const SMALL_HISTORY_HOURS: Readonly<Record<Schedule['kind'], number>> = {
   fights: 7 * 24,
   esports: 3 * 24,
   races: 7 * 24,
+  virtualRaces: 3,
   elections: 28 * 24,
 };
 
@@ -46,7 +48,10 @@ export function horizonSeconds(champ: ChampEntry, small: boolean): number {
   if (!small) return horizonHours * HOUR;
   const smallHours = SMALL_HORIZON_HOURS[schedule.kind];
   // A short format's next game or two, however far apart they start.
-  const next = schedule.kind === 'continuous' ? (2 * schedule.cadence) / 60 : 0;
+  const next =
+    schedule.kind === 'continuous' || schedule.kind === 'virtualRaces'
+      ? (2 * schedule.cadence) / 60
+      : 0;
   return Math.min(horizonHours, Math.max(smallHours, next)) * HOUR;
 }
 

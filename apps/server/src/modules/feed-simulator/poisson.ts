@@ -1,4 +1,5 @@
 import { correctScoreLine, MARKET_GROUP, OUTCOME_TYPE } from '@arenabet/contracts';
+import { type GoalScoreModel, poissonPmf } from '@arenabet/domain/betting/goal-model';
 import type { SourceOutcome } from '../feed/source.ts';
 import { asianProbability, quarterLinesBeside } from './asian-lines.ts';
 import type { ScorePair } from './model.ts';
@@ -15,21 +16,7 @@ import {
  * the final score is the current score plus the goals of the time left.
  */
 
-const MAX_GOALS = 12;
-
-export function poissonPmf(mean: number, max = MAX_GOALS): number[] {
-  const pmf: number[] = [];
-  let p = Math.exp(-mean);
-  let sum = 0;
-  for (let k = 0; k < max; k += 1) {
-    pmf.push(p);
-    sum += p;
-    p = (p * mean) / (k + 1);
-  }
-  // The tail goes to the last count, so the distribution sums to exactly 1.
-  pmf.push(Math.max(0, 1 - sum));
-  return pmf;
-}
+export { poissonPmf };
 
 /** The distribution of the final score given the current one and the goals still expected. */
 export class GoalDistribution {
@@ -76,6 +63,11 @@ export class GoalDistribution {
 
   expectedTotal(): number {
     return this.current.home + this.current.away + this.meanHome + this.meanAway;
+  }
+
+  /** The model this distribution is: what the bet builder prices outcomes together from. */
+  model(): GoalScoreModel {
+    return { score: { ...this.current }, expected: { home: this.meanHome, away: this.meanAway } };
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededInstants } from './calendar-test-kit.ts';
 import { CATALOG } from './catalog.ts';
 import {
   DAY_SECONDS,
@@ -13,18 +14,10 @@ import {
 } from './civil-time.ts';
 import type { Fixture } from './competition.ts';
 import { meetingTime, type RaceMeetingSchedule, raceGameId } from './race-meetings.ts';
-import { Rng } from './random.ts';
 import { fixturesBetween } from './schedule.ts';
 import { buildChamps, type ChampEntry, type Runner } from './world.ts';
 
 const SEED = 20_261_122;
-
-function instants(count: number, seed: number): number[] {
-  const rng = new Rng(seed);
-  return Array.from({ length: count }, () =>
-    Math.floor(rng.range(Date.UTC(2025, 0, 1) / 1000, Date.UTC(2040, 11, 31) / 1000)),
-  );
-}
 
 const courses = buildChamps(SEED, CATALOG, false, 0).filter(
   (c) => c.spec.schedule.kind === 'races',
@@ -46,7 +39,7 @@ function cards(champ: ChampEntry, at: number, days: number): Fixture[][] {
 }
 
 describe('race meetings', () => {
-  for (const at of instants(6, 5)) {
+  for (const at of seededInstants(6, 5)) {
     it(`run no horse twice a day and rest the strings in turn, around ${new Date(at * 1000).toISOString()}`, () => {
       for (const course of courses) {
         const schedule = scheduleOf(course);

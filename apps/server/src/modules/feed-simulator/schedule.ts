@@ -10,6 +10,7 @@ import { League } from './league.ts';
 import { NoGames } from './pool.ts';
 import { RaceMeetings } from './race-meetings.ts';
 import { TennisTournament, tourOf } from './tennis-tour.ts';
+import { VirtualRaces } from './virtual-races.ts';
 import type { ChampEntry } from './world.ts';
 
 /*
@@ -44,6 +45,8 @@ export function competitionOf(
       return new EsportsEvents(context, schedule);
     case 'races':
       return new RaceMeetings(context, schedule);
+    case 'virtualRaces':
+      return new VirtualRaces(context, schedule);
     case 'fights':
       return new FightCards(context, schedule);
     case 'tennis':

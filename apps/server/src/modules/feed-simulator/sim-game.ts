@@ -200,7 +200,7 @@ export class SimGame {
   private markets(
     view: LiveView | undefined,
     ms: number,
-  ): Pick<SourceGame, 'outcomes' | 'subGames'> {
+  ): Pick<SourceGame, 'outcomes' | 'subGames' | 'scoreModel'> {
     const { model } = this.entry;
     const locked =
       view !== undefined && (model.lockedInPlay === true || this.play.lockedAt(view.elapsed));
@@ -212,7 +212,8 @@ export class SimGame {
       kind: 0,
       outcomes: sub.outcomes,
     }));
-    return { outcomes: priced.outcomes, subGames };
+    const { scoreModel } = priced;
+    return { outcomes: priced.outcomes, subGames, ...(scoreModel ? { scoreModel } : {}) };
   }
 
   private liveScore(view: LiveView): NonNullable<SourceGame['live']> {

@@ -74,19 +74,19 @@ export const publicChamp = z.object({
 
 export const publicSport = z.object({ I: integer, N: z.string(), C: integer });
 
-function publicEnvelope<V extends z.ZodType>(value: V) {
+function publicEnvelope<V extends z.core.$ZodType>(value: V) {
   return z.object({ Success: z.literal(true), Error: z.string(), Value: value });
 }
 
 /** A feed answer read as a strict client reads it: its `Value`, or the test fails. */
-export async function publicValue<V extends z.ZodType>(
+export async function publicValue<V extends z.core.$ZodType>(
   t: TestApp,
   url: string,
   value: V,
 ): Promise<z.output<V>> {
   const response = await t.app.inject({ method: 'GET', url });
   expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-  const parsed = publicEnvelope(value).safeParse(response.json());
+  const parsed = z.safeParse(publicEnvelope(value), response.json());
   expect(parsed.error?.message, url).toBeUndefined();
   return (parsed.data as { Value: z.output<V> }).Value;
 }

@@ -43,9 +43,10 @@ describe.skipIf(!TEST_SERVER_URL)('the source lock between two instances on Post
   it('passes on when the holder’s connection dies, and the holder knows it lost it', async () => {
     const [a, b] = shared.handles.map((handle) => singletonLock(handle.db, KEY));
     expect(await a?.tryAcquire()).toBe(true);
-    // The other instance's pool kills every session but its own: the holder's included.
+    // The other instance's pool kills every session but its own, the holder's included, and
+    // waits for them to end: a session's locks go only when its process has gone.
     await shared.handles[1].db.execute(
-      'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      'select pg_terminate_backend(pid, 5000) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
     );
     await expect.poll(() => a?.held, { timeout: 5000 }).toBe(false);
     expect(await b?.tryAcquire()).toBe(true);

@@ -1,11 +1,11 @@
 import { type FeedCall, feedPath, type GameWire, gameListAnswer } from '@arenabet/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /** A feed call through the app; the answer is checked against its contract's schema. */
-export async function feedValue<S extends z.ZodType>(
+export async function feedValue<S extends z.core.$ZodType>(
   t: TestApp,
   url: string,
   schema: S,
@@ -14,7 +14,7 @@ export async function feedValue<S extends z.ZodType>(
   const response = await t.app.inject({ method: 'GET', url, headers });
   expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
   expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-  const body = schema.parse(response.json()) as { Value: unknown };
+  const body = z.parse(schema, response.json()) as { Value: unknown };
   expect(body).toMatchObject({ Id: 0, Success: true, Error: '', ErrorCode: 0, Guid: '' });
   expect(body.Value).not.toBeNull();
   return body.Value as never;

@@ -1,4 +1,5 @@
 import {
+  BET_BUILDER_FEED,
   FEED_BARE_ROOTS,
   FEED_CALLS,
   FEED_ROOTS,
@@ -9,6 +10,7 @@ import {
 } from '@arenabet/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import {
+  BUILDER_EVENTS_SPEC,
   FEED_CALL_SPECS,
   type FeedCallSpec,
   MAIN_FEED_SPECS,
@@ -42,7 +44,8 @@ interface Root {
 /**
  * The line and live feed calls under /service-api/LineFeed and /service-api/LiveFeed (and again
  * under the bare /LineFeed and /LiveFeed older clients use), and the main feeds' calls under
- * /main-line-feed and /main-live-feed. Each root is a scope of its own whose errors and unknown
+ * /main-line-feed and /main-live-feed, and the bet builder's outcomes under their betbuilder/v2
+ * roots. Each root is a scope of its own whose errors and unknown
  * paths answer in the feed's envelope, not the site's JSON:API shape.
  */
 export function feedRoutes(app: FastifyInstance, feed: FeedService): void {
@@ -54,6 +57,13 @@ export function feedRoutes(app: FastifyInstance, feed: FeedService): void {
     }
     const main = MAIN_FEED_ROOTS[phase];
     registerRoot(app, { prefix: main, cachedAs: main, phase }, MAIN_FEED_ROOT_CALLS, answerer);
+    const builder = BET_BUILDER_FEED[phase];
+    registerRoot(
+      app,
+      { prefix: builder.root, cachedAs: builder.root, phase },
+      [[builder.call, BUILDER_EVENTS_SPEC]],
+      answerer,
+    );
   }
 }
 

@@ -1,4 +1,5 @@
 import type { FeedEventKind, FeedLiveScore, FeedOutcome } from '@arenabet/contracts';
+import type { GoalScoreModel } from '@arenabet/domain/betting/goal-model';
 import type { GameStatus } from '@arenabet/reference/games';
 import type { LocalizedName } from '@arenabet/reference/localized';
 
@@ -109,6 +110,12 @@ export interface SourceGame {
   /** True while in play; false before the start and after the end. */
   isLive: boolean;
   outcomes: SourceOutcome[];
+  /**
+   * The model the match's regulation-score markets were priced from, where the source has one
+   * (the simulator's goal sports): the bet builder prices outcomes together from it, and offers
+   * nothing on a game without it.
+   */
+  scoreModel?: GoalScoreModel;
   subGames: SourceSubGame[];
   /** Present once the game started; kept after the end as the result. */
   live?: Omit<FeedLiveScore, 'periodText'> & { periodText?: LocalizedName };

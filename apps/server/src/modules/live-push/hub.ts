@@ -121,6 +121,11 @@ export class LivePushHub {
   }
 
   /** Sends one message, the same in every language, to every open connection of these players. */
+  /** The signed-in players with a connection to this instance. */
+  connectedPlayers(): number[] {
+    return [...this.byPlayer.keys()];
+  }
+
   sendToPlayers(playerIds: Iterable<number>, message: PushServerMessage): number {
     const text = JSON.stringify(message);
     let sent = 0;

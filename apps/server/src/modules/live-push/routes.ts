@@ -15,7 +15,7 @@ interface PendingUpgrade {
   head: Buffer;
 }
 
-const pushQuery = z.object({ lng: languageCode.optional() });
+const pushQuery = z.object({ lng: z.optional(languageCode) });
 
 /**
  * The live push WebSocket at LIVE_PUSH_PATH. An upgrade request goes through Fastify's router

@@ -21,7 +21,7 @@ export interface TestPlayer {
 
 export async function makePlayer(
   t: TestApp,
-  fields: { phone?: string; emailConfirmed?: boolean } = {},
+  fields: { phone?: string; emailConfirmed?: boolean; countryId?: number } = {},
 ): Promise<TestPlayer> {
   serial += 1;
   const email = `security-${serial}-${randomUUID()}@example.com`;
@@ -32,6 +32,7 @@ export async function makePlayer(
     emailConfirmedAt: fields.emailConfirmed ? now : null,
     phone: fields.phone ?? null,
     phoneConfirmedAt: fields.phone ? now : null,
+    ...(fields.countryId === undefined ? {} : { countryId: fields.countryId }),
   });
   return { id: player.id, token: await signIn(t, player.id), email };
 }

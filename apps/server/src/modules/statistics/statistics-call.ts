@@ -53,7 +53,7 @@ function refuse(reply: FastifyReply, error: StatisticsError): FeedEnvelope<never
 }
 
 /** The first refused parameter, with the value as sent. */
-function badQuery(error: z.ZodError, query: unknown): StatisticsError {
+function badQuery(error: z.core.$ZodError, query: unknown): StatisticsError {
   const name = String(error.issues[0]?.path[0] ?? 'query');
   const sent = typeof query === 'object' && query !== null ? Reflect.get(query, name) : undefined;
   return badParam(name, sent);

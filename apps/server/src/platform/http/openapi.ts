@@ -70,7 +70,10 @@ function operationOf(call: CallContract): JsonObject {
   };
 }
 
-function parametersOf(schema: z.ZodType | undefined, location: 'path' | 'query'): JsonObject[] {
+function parametersOf(
+  schema: z.core.$ZodType | undefined,
+  location: 'path' | 'query',
+): JsonObject[] {
   if (!schema) return [];
   const json = toSchema(schema, 'input');
   const properties = (json.properties ?? {}) as Record<string, JsonObject>;
@@ -84,7 +87,7 @@ function parametersOf(schema: z.ZodType | undefined, location: 'path' | 'query')
   }));
 }
 
-function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
+function toSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonObject {
   const { $schema: _, ...json } = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',

@@ -1,12 +1,12 @@
 import { type CallAccess, type CallContract, toRoutePattern } from '@arenabet/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError, badRequest } from './errors.ts';
 import { type Credential, refuseForeignOrigin } from './origin-guard.ts';
 import { markSignedIn } from './private-answers.ts';
 import { toValidationErrors } from './validation.ts';
 
-type Infer<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
+type Infer<T> = NonNullable<T> extends z.core.$ZodType ? z.output<NonNullable<T>> : undefined;
 
 export interface CallInput<C extends CallContract> {
   params: Infer<C['params']>;
@@ -109,10 +109,10 @@ async function guardAccess(app: FastifyInstance, access: CallAccess, request: Fa
   if (credential === 'cookie') refuseForeignOrigin(request, app.publicUrl);
 }
 
-function parsePart(schema: z.ZodType | undefined, value: unknown, root: string): unknown {
+function parsePart(schema: z.core.$ZodType | undefined, value: unknown, root: string): unknown {
   if (!schema) return undefined;
   // The input on each issue tells a missing field (required) from a wrong type.
-  const parsed = schema.safeParse(value, { reportInput: true });
+  const parsed = z.safeParse(schema, value, { reportInput: true });
   if (parsed.success) return parsed.data;
   const status = root === 'params' ? 404 : 400;
   if (status === 404) throw new AppError(404, 'not_found');

@@ -8,7 +8,7 @@ const DICTIONARY_KEY = /^[a-z][a-z0-9_]*$/;
  * Turns zod issues into the spec's `validation_errors`: field id -> dictionary message keys.
  * The JSON:API wrapper (`data.attributes.`) is not part of a field's id.
  */
-export function toValidationErrors(error: z.ZodError, root?: string): ValidationErrors {
+export function toValidationErrors(error: z.core.$ZodError, root?: string): ValidationErrors {
   const result: ValidationErrors = {};
   for (const issue of error.issues) {
     const field = fieldId(issue.path, root);

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import styles from './error-screen.module.css';
 
 interface ErrorScreenProps {
@@ -24,7 +24,7 @@ export function ErrorScreen({ fullPage = false, error }: ErrorScreenProps) {
           <circle cx="24" cy="34" r="2.4" fill="currentColor" />
         </svg>
         <h1 className={styles.title}>{t('error_page_title')}</h1>
-        <p className={styles.text}>{errorText(error, t, (key) => i18n.exists(key))}</p>
+        <p className={styles.text}>{errorText(error, t, i18n.exists)}</p>
         <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
           {t('error_retry')}
         </button>

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { useDictionaryRetry } from '../../shared/i18n/use-dictionary-retry.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../shared/routes/path-for.ts';
 import { useSiteSettings } from '../../shared/site-config/use-site-settings.ts';
 import { PageTitleProvider } from '../../shared/ui/page/page-title.tsx';

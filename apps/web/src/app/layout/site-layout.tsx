@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useSignInDialog } from '../../features/auth/hooks/sign-in-dialog-store.ts';
 import { CookieBanner } from '../../features/cookie-consent/components/cookie-banner.tsx';
 import { CouponPanel, CouponProvider, showsCoupon } from '../../features/coupon/index.ts';
 import { useDictionaryRetry } from '../../shared/i18n/use-dictionary-retry.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { PageTitleProvider } from '../../shared/ui/page/page-title.tsx';
 import { Footer } from './footer/footer.tsx';
 import { Header } from './header/header.tsx';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSignInDialog } from '../../features/auth/hooks/sign-in-dialog-store.ts';
 import { i18nKey } from '../../shared/i18n/i18n-key.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../shared/routes/path-for.ts';
 import type { AccessDenial } from '../../shared/routes/route-access.ts';
 import { Icon } from '../../shared/ui/icon.tsx';

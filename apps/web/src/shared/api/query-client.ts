@@ -25,7 +25,7 @@ export function createQueryClient(): QueryClient {
   return client;
 }
 
-function recheckSignIn(client: QueryClient, error: unknown): void {
+export function recheckSignIn(client: QueryClient, error: unknown): void {
   if (error instanceof Unauthorized) void client.invalidateQueries({ queryKey: USER_CONFIG_KEY });
 }
 

@@ -21,6 +21,15 @@ describe('couponKindText', () => {
     expect(couponKindText({ vid: 0, legs: legs(1) })).toEqual({ key: 'bets_kind_single' });
     expect(couponKindText({ vid: 1, legs: legs(4) })).toEqual({ key: 'bets_kind_express' });
   });
+
+  it('names a bet builder as one, not as the express it is placed as', () => {
+    expect(couponKindText({ vid: 1, legs: legs(2), builder: true })).toEqual({
+      key: 'bets_kind_builder',
+    });
+    expect(couponKindText({ vid: 1, legs: legs(2), builder: false })).toEqual({
+      key: 'bets_kind_express',
+    });
+  });
 });
 
 describe('legTeams and legMarket', () => {

@@ -11,6 +11,7 @@ export const COUPON_STATE_LABEL: Record<CouponState, string> = {
   won: i18nKey('bets_state_won'),
   lost: i18nKey('bets_state_lost'),
   refunded: i18nKey('bets_state_refunded'),
+  sold: i18nKey('bets_state_sold'),
 };
 
 export const LEG_STATE_LABEL: Record<LegState, string> = {
@@ -43,12 +44,17 @@ export interface KindText {
   values?: { size: number; of: number };
 }
 
-/** What a coupon's kind reads as: a system names its size, "System 3 of 5". */
+/**
+ * What a coupon's kind reads as: a system names its size, "System 3 of 5"; a bet builder (an
+ * express of one game's outcomes at their joint odds) is named as such, not as an express.
+ */
 export function couponKindText(coupon: {
   vid: number;
   expressNum?: number | undefined;
   legs: readonly unknown[];
+  builder?: boolean | undefined;
 }): KindText {
+  if (coupon.builder) return { key: i18nKey('bets_kind_builder') };
   const kind = couponKind(coupon.vid);
   if (kind === 'system' && coupon.expressNum !== undefined) {
     return {

@@ -1,12 +1,12 @@
-import type { TFunction } from 'i18next';
 import { type MouseEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../api/error-text.ts';
 import { HTTPError } from '../api/errors.ts';
+import type { Translate } from '../i18n/texts.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Icon } from '../ui/icon.tsx';
 import { FAVORITE_FIELD, type FavoriteKind } from './favorite-ids.ts';
 import styles from './favorite-star.module.css';
-import { useFavorites, useFavoriteToggle } from './use-favorites.ts';
+import { useFavoriteToggle, useStarred } from './use-favorites.ts';
 
 interface StarProps {
   /** What is starred, in words: "Team A — Team B", a champ's name. */
@@ -21,10 +21,9 @@ interface StarProps {
  */
 function FavoriteStar({ kind, id, name, size = 'm', className }: StarProps & FavoriteKindId) {
   const { t, i18n } = useTranslation();
-  const favorites = useFavorites();
+  const starred = useStarred(kind, id);
   const { toggle, error, ready } = useFavoriteToggle(kind);
-  const starred = favorites[FAVORITE_FIELD[kind]].includes(id);
-  const failure = error ? failureText(error, kind, t, (key) => i18n.exists(key)) : null;
+  const failure = error ? failureText(error, kind, t, i18n.exists) : null;
   // Only a press pops the star; stars already on when the page opens stay still.
   const [pressed, setPressed] = useState(false);
 
@@ -70,7 +69,7 @@ interface FavoriteKindId {
 function failureText(
   error: unknown,
   kind: FavoriteKind,
-  t: TFunction,
+  t: Translate,
   exists: (key: string) => boolean,
 ): string {
   const key = error instanceof HTTPError ? error.validationErrors[FAVORITE_FIELD[kind]]?.[0] : null;

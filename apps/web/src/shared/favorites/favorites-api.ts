@@ -82,4 +82,7 @@ export const favoritesQuery = queryOptions({
   queryKey: FAVORITES_KEY,
   queryFn: async ({ signal }) => (await migrateLocalOnce()) ?? readFavorites(signal),
   staleTime: 60_000,
+  // Stars only look the list up (useStarred) and hold no observer: unwatched, it must not be
+  // collected from under them. Signing in or out drops it with the player's other data.
+  gcTime: Number.POSITIVE_INFINITY,
 });

@@ -1,8 +1,10 @@
 import type { Favorites } from '@arenabet/contracts/favorites';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { applyFavorite, type FavoriteKind } from './favorite-ids.ts';
+import { recheckSignIn } from '../api/query-client.ts';
+import { useQueryDataOf } from '../api/use-query-data-of.ts';
+import { applyFavorite, FAVORITE_FIELD, type FavoriteKind } from './favorite-ids.ts';
 import { FAVORITES_KEY, favoritesQuery, sendFavorite } from './favorites-api.ts';
 import { FAVORITES_MAX, useLocalFavorites } from './local-favorites-store.ts';
 import { type SessionPlayer, useSessionPlayer } from './session-player.ts';
@@ -56,7 +58,30 @@ export function useFavorites(): FavoritesView {
   }, [player, local, server.data, server.isPending, server.isError, server.refetch]);
 }
 
-const MUTATION_KEY = [...FAVORITES_KEY, 'toggle'] as const;
+/**
+ * Whether one game or champ is starred: all a star on a list row needs. A list draws a star on
+ * every row, and each watching the whole favourites query through an observer of its own held
+ * a phone's main thread for a quarter of a second on the home page. A star looks the player's
+ * list up in the cache and asks for it when it is missing or old: the first star of a page
+ * sends the request, the others share it.
+ */
+export function useStarred(kind: FavoriteKind, id: number): boolean {
+  const player = useSessionPlayer();
+  const queryClient = useQueryClient();
+  const local = useLocalFavorites((state) => state[kind].includes(id));
+  const server = useQueryDataOf<Favorites>(FAVORITES_KEY);
+  const signedIn = isPlayer(player);
+  const missing = signedIn && server === undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a list dropped (or whose first read was cancelled) is asked for again.
+  useEffect(() => {
+    if (signedIn) void queryClient.prefetchQuery(favoritesQuery);
+  }, [signedIn, missing, queryClient]);
+  if (!signedIn) return local;
+  return local || (server?.[FAVORITE_FIELD[kind]].includes(id) ?? false);
+}
+
+/** Toggles sent to the server and not yet answered, of every star. */
+let togglesInFlight = 0;
 
 /**
  * Stars and unstars one kind: at once on screen, then on the server for a player (the change is
@@ -65,35 +90,43 @@ const MUTATION_KEY = [...FAVORITES_KEY, 'toggle'] as const;
 export function useFavoriteToggle(kind: FavoriteKind) {
   const player = useSessionPlayer();
   const queryClient = useQueryClient();
-  const setLocal = useLocalFavorites((state) => state.setStarred);
-  const change = (id: number, starred: boolean) =>
+  const [error, setError] = useState<unknown>(null);
+  const toggle = (id: number, starred: boolean) => {
+    setError(null);
+    // A list not yet moved to the account (the move failed) must not keep an unstarred id.
+    if (!starred || !isPlayer(player)) {
+      useLocalFavorites.getState().setStarred(kind, id, starred);
+    }
+    if (isPlayer(player)) sendToggle(queryClient, kind, id, starred).catch(setError);
+  };
+  return { toggle, error, ready: player !== undefined };
+}
+
+async function sendToggle(
+  queryClient: QueryClient,
+  kind: FavoriteKind,
+  id: number,
+  starred: boolean,
+): Promise<void> {
+  const change = (on: boolean) =>
     queryClient.setQueryData<Favorites>(
       FAVORITES_KEY,
-      (favorites) => favorites && applyFavorite(favorites, kind, id, starred, FAVORITES_MAX[kind]),
+      (favorites) => favorites && applyFavorite(favorites, kind, id, on, FAVORITES_MAX[kind]),
     );
-  const mutation = useMutation({
-    mutationKey: MUTATION_KEY,
-    mutationFn: ({ id, starred }: { id: number; starred: boolean }) =>
-      sendFavorite(kind, id, starred),
-    onMutate: async ({ id, starred }) => {
-      await queryClient.cancelQueries({ queryKey: FAVORITES_KEY });
-      change(id, starred);
-    },
+  togglesInFlight += 1;
+  try {
+    await queryClient.cancelQueries({ queryKey: FAVORITES_KEY });
+    change(starred);
+    const favorites = await sendFavorite(kind, id, starred);
+    // An older answer must not undo a newer toggle still on its way.
+    if (togglesInFlight === 1) queryClient.setQueryData(FAVORITES_KEY, favorites);
+  } catch (error) {
     // Undoing just this change keeps other stars toggled meanwhile as they are.
-    onError: (_error, { id, starred }) => change(id, !starred),
-    onSuccess: (favorites) => {
-      // An older answer must not undo a newer toggle still on its way.
-      if (queryClient.isMutating({ mutationKey: MUTATION_KEY }) === 1) {
-        queryClient.setQueryData(FAVORITES_KEY, favorites);
-      }
-    },
-  });
-
-  const toggle = (id: number, starred: boolean) => {
-    mutation.reset();
-    // A list not yet moved to the account (the move failed) must not keep an unstarred id.
-    if (!starred || !isPlayer(player)) setLocal(kind, id, starred);
-    if (isPlayer(player)) mutation.mutate({ id, starred });
-  };
-  return { toggle, error: mutation.error, ready: player !== undefined };
+    change(!starred);
+    // A 401: the session ended elsewhere, and the header and guards must catch up.
+    recheckSignIn(queryClient, error);
+    throw error;
+  } finally {
+    togglesInFlight -= 1;
+  }
 }

@@ -32,6 +32,14 @@ beforeAll(async () => {
         ErrorCode: 404,
       }),
     '/service-api/LineFeed/GetGameZip': (_req, res) => sendJson(res, 200, feedSuccess(groupedGame)),
+    // As the server answers a game it does not have: 404 with the feed's failure envelope.
+    '/service-api/LiveFeed/GetGameZip': (_req, res) =>
+      sendJson(res, 404, {
+        ...feedSuccess(null),
+        Success: false,
+        Error: 'Not found in the feed',
+        ErrorCode: 404,
+      }),
     '/service-api/LineFeed/GetChampsZip': (_req, res) =>
       sendJson(res, 200, feedSuccess([{ LI: 10, L: 'PL', SI: 1, GC: 2, T: 1000 }])),
     '/service-api/LineFeed/Web_SearchZip': (_req, res) =>
@@ -59,6 +67,11 @@ describe('the feed client', () => {
     const game = await fetchGame('line', shapeFeedParams({ id: 3 }), { client: client() });
     expect(game?.outcomes).toEqual(expect.arrayContaining(decodeGame(wireGame(3)).outcomes));
     expect(game?.outcomes).toHaveLength(decodeGame(wireGame(3)).outcomes.length);
+  });
+
+  it('answers null for a game the feed does not have, rather than failing', async () => {
+    const game = await fetchGame('live', shapeFeedParams({ id: 3 }), { client: client() });
+    expect(game).toBeNull();
   });
 
   it('reads a champ’s integer kind: 1000 is a top champ', async () => {

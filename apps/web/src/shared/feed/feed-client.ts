@@ -17,10 +17,10 @@ import {
   marketNamesAnswer,
   sportsShortAnswer,
 } from '@arenabet/contracts';
-import { FEED_QUERY_PARAMS, type FeedQuery, shapeRequestParams } from '@arenabet/domain';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ApiClient } from '../api/client.ts';
 import { rootApi } from '../api/clients.ts';
+import { HTTPError } from '../api/errors.ts';
 
 /*
  * The site reads its own line through the public feed calls, exactly as a third-party tool
@@ -28,35 +28,7 @@ import { rootApi } from '../api/clients.ts';
  * clear names by the contracts' one mapping. Nothing else in the app sees a wire field.
  */
 
-/** Parameters of a feed call: the spec's feed parameters plus the few a call names itself. */
-export type FeedParams = FeedQuery & {
-  /** GetChampsZip: the sport. */
-  sport?: number;
-  /** GetChampZip: the champ. */
-  champ?: number;
-  /** GetGameZip: the game. */
-  id?: number;
-  /** GetGameZip: include the game's sub-games (periods, corners, cards). */
-  isSubGames?: boolean;
-  /** Get1x2_VZip: champs without games are listed too. */
-  getEmpty?: boolean;
-};
-
-/** The parameters a request actually sends, in one order: equal requests share a cache entry. */
-export function shapeFeedParams(params: FeedParams): Record<string, string> {
-  const { sport, champ, id, isSubGames, getEmpty, ...feedQuery } = params;
-  const own = shapeRequestParams(
-    {
-      sport: { kind: 'int' },
-      champ: { kind: 'int' },
-      id: { kind: 'int' },
-      isSubGames: { kind: 'bool' },
-      getEmpty: { kind: 'bool' },
-    },
-    { sport, champ, id, isSubGames, getEmpty },
-  );
-  return { ...shapeRequestParams(FEED_QUERY_PARAMS, feedQuery), ...own };
-}
+export { type FeedParams, shapeFeedParams } from '@arenabet/domain';
 
 /** A feed answer with `Success: false`: `Error` is the feed's own text. */
 export class FeedCallError extends Error {
@@ -79,7 +51,7 @@ async function readFeed<V>(
   root: FeedRoot,
   call: FeedCall,
   shaped: Record<string, string>,
-  answer: z.ZodType<Envelope<V>>,
+  answer: z.ZodMiniType<Envelope<V>>,
   options: { signal?: AbortSignal; client?: ApiClient },
 ): Promise<V | null> {
   const client = options.client ?? rootApi;
@@ -108,14 +80,29 @@ export async function fetchGames(
   return (value ?? []).map(decodeGame);
 }
 
-/** GetGameZip: null when the feed no longer has the game. */
+/**
+ * GetGameZip: null when the feed no longer has the game. The feed answers such a game with
+ * 404: an answer, not a failure, so it is kept like any other and not asked again on mount.
+ */
 export async function fetchGame(
   root: FeedRoot,
   shaped: Record<string, string>,
   options: FeedRequestOptions = {},
 ): Promise<FeedGame | null> {
-  const value = await readFeed(root, 'GetGameZip', shaped, gameAnswer, options);
-  return value ? decodeGame(value) : null;
+  try {
+    const value = await readFeed(root, 'GetGameZip', shaped, gameAnswer, options);
+    return value ? decodeGame(value) : null;
+  } catch (error) {
+    if (isNotInFeed(error)) return null;
+    throw error;
+  }
+}
+
+function isNotInFeed(error: unknown): boolean {
+  return (
+    (error instanceof HTTPError && error.status === 404) ||
+    (error instanceof FeedCallError && error.errorCode === 404)
+  );
 }
 
 export async function fetchSportsShort(

@@ -7,8 +7,15 @@ import {
   type FeedRoot,
   type FeedSportShort,
 } from '@arenabet/contracts';
-import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { gameParams } from '@arenabet/domain';
+import {
+  keepPreviousData,
+  queryOptions,
+  type UseQueryResult,
+  useQuery,
+} from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { queryClient } from '../api/query-client.ts';
 import {
   type FeedParams,
   fetchChamp,
@@ -38,6 +45,22 @@ const TIMING: Record<FeedRoot, { staleTime: number; refetchInterval: number }> =
   line: { staleTime: 60_000, refetchInterval: 300_000 },
 };
 
+/** A feed call's query for a language: the key, the request and the timing of its root. */
+function feedQuery<T>(
+  root: FeedRoot,
+  call: FeedCall,
+  params: FeedParams,
+  language: string,
+  fetcher: (shaped: Record<string, string>, signal: AbortSignal) => Promise<T>,
+) {
+  const shaped = shapeFeedParams({ lng: language, ...params });
+  return queryOptions({
+    queryKey: feedQueryKey(root, call, shaped),
+    queryFn: ({ signal }) => fetcher(shaped, signal),
+    ...TIMING[root],
+  });
+}
+
 function useFeedQuery<T, S = T>(
   root: FeedRoot,
   call: FeedCall,
@@ -47,19 +70,53 @@ function useFeedQuery<T, S = T>(
   options: FeedQueryOptions & { keepPrevious?: boolean } = {},
 ): UseQueryResult<S> {
   const { language, hiddenSports } = useFeedScope(root);
-  const shaped = shapeFeedParams({ lng: language, ...params });
   const selectVisible = useCallback(
     (data: T) => (select ? select(data, hiddenSports) : (data as unknown as S)),
     [select, hiddenSports],
   );
   return useQuery({
-    queryKey: feedQueryKey(root, call, shaped),
-    queryFn: ({ signal }) => fetcher(shaped, signal),
+    ...feedQuery(root, call, params, language, fetcher),
     select: selectVisible,
     enabled: options.enabled ?? true,
-    ...TIMING[root],
     ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
+}
+
+/*
+ * Prefetches: a page's first feed call started as its route opens, alongside the page's code,
+ * instead of after the code has loaded and the page has drawn. The page's own hook then finds
+ * the answer on its way under the same key. A fresh answer in the cache is not asked again.
+ */
+
+/** The request of a list of games, the same for the page's hook and its prefetch. */
+const gamesFetcher =
+  (root: FeedRoot, call: FeedCall) => (shaped: Record<string, string>, signal: AbortSignal) =>
+    fetchGames(root, call, shaped, { signal });
+
+/** The request of one game, the same for the page's hook and its prefetch. */
+const gameFetcher = (root: FeedRoot) => (shaped: Record<string, string>, signal: AbortSignal) =>
+  fetchGame(root, shaped, { signal });
+
+/** What `useFeedGames(root, call, params)` will ask, asked now. */
+export function prefetchFeedGames(
+  root: FeedRoot,
+  call: FeedCall,
+  params: FeedParams,
+  language: string,
+): void {
+  void queryClient.prefetchQuery(feedQuery(root, call, params, language, gamesFetcher(root, call)));
+}
+
+/** What `useGame(root, gameId, { subGames })` will ask, asked now. */
+export function prefetchGame(
+  root: FeedRoot,
+  gameId: number,
+  language: string,
+  subGames = false,
+): void {
+  void queryClient.prefetchQuery(
+    feedQuery(root, 'GetGameZip', gameParams(gameId, subGames), language, gameFetcher(root)),
+  );
 }
 
 function visibleGames(games: FeedGame[], hidden: ReadonlySet<number>): FeedGame[] {
@@ -85,14 +142,7 @@ export function useFeedGames(
   params: FeedParams,
   options: FeedQueryOptions = {},
 ): UseQueryResult<FeedGame[]> {
-  return useFeedQuery(
-    root,
-    call,
-    params,
-    (shaped, signal) => fetchGames(root, call, shaped, { signal }),
-    visibleGames,
-    options,
-  );
+  return useFeedQuery(root, call, params, gamesFetcher(root, call), visibleGames, options);
 }
 
 /** Pre-match games: `useLineGames({ sports: [1], count: 20 })`. */
@@ -162,8 +212,8 @@ export function useGame(
   return useFeedQuery(
     root,
     'GetGameZip',
-    { id: gameId, isSubGames: subGames ?? false },
-    (shaped, signal) => fetchGame(root, shaped, { signal }),
+    gameParams(gameId, subGames ?? false),
+    gameFetcher(root),
     undefined,
     rest,
   );

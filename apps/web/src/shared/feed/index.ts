@@ -48,12 +48,18 @@ export { GameRow, gamePath } from './components/game-row.tsx';
 export { LiveClock, LiveScore } from './components/live-score.tsx';
 export { OddsButton } from './components/odds-button.tsx';
 export { OddsFormatSelect } from './components/odds-format-select.tsx';
-export { type SportChip, SportChipBar } from './components/sport-chip-bar.tsx';
+export {
+  type SportChip,
+  SportChipBar,
+  SportChipBarPlaceholder,
+} from './components/sport-chip-bar.tsx';
 export { VirtualList } from './components/virtual-list.tsx';
 export { FeedCallError, type FeedParams, shapeFeedParams } from './feed-client.ts';
 export { FEED_KEY, feedQueryKey } from './feed-keys.ts';
 export {
   type FeedQueryOptions,
+  prefetchFeedGames,
+  prefetchGame,
   useChamp,
   useChamps,
   useFeedGames,

@@ -35,8 +35,10 @@ function bindCache(client: QueryClient): void {
   boundClients.add(client);
   livePush.onChanges((games) => applyPushToCache(client, games));
   livePush.onReconnect(() => void refreshFeedQueries(client));
-  // Any news of the player's bets moves money or the list of bets: both are read again.
-  livePush.onBets(() => {
+  // News of the player's bets moves money or the list of bets: both are read again. Cash-out
+  // prices move neither; the bets screens patch them in.
+  livePush.onBets((message) => {
+    if (message.event === 'cash_out') return;
     void client.invalidateQueries({ queryKey: BALANCE_KEY });
     void client.invalidateQueries({ queryKey: BETS_HISTORY_KEY });
   });

@@ -16,9 +16,8 @@ export function browserStorage(): Storage | undefined {
 const keyOf = (language: string) => `arenabet.dictionary.${language}`;
 
 /**
- * Dictionaries are kept in local storage so a reload within the cache time renders at once;
- * the query layer decides what is still fresh from `savedAt`. A copy past its time still
- * stands in when the server's cannot be had.
+ * Dictionaries are kept in local storage, with the time they were saved: the copy stands in,
+ * however old, when the server's cannot be had (`loadDictionary`).
  */
 export function readCachedDictionary(
   storage: Storage | undefined,
@@ -45,6 +44,12 @@ export function writeCachedDictionary(
   } catch {
     // A full quota must not break the page; the dictionary is simply downloaded next time.
   }
+}
+
+/** Runs a task when the browser has nothing else to do (within 5 s), or a second from now. */
+export function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5_000 });
+  else setTimeout(task, 1_000);
 }
 
 function isCachedDictionary(value: unknown): value is CachedDictionary {

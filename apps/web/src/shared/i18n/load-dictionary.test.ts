@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { writeCachedDictionary } from './dictionary-cache.ts';
 import { FALLBACK_TEXTS } from './fallback-texts.ts';
-import { i18n } from './i18n.ts';
 import { isDictionaryLoaded, loadDictionary, retryDictionary } from './load-dictionary.ts';
 import { memoryStorage } from './memory-storage.ts';
+import { texts } from './texts.ts';
 
 const seeded = (language: string): Record<string, string> =>
   JSON.parse(
@@ -58,7 +58,7 @@ describe('retryDictionary', () => {
     await loadDictionary('en', failing, memoryStorage());
     await retryDictionary('en', async () => ({ go_home: 'Home (fresh)' }));
     expect(isDictionaryLoaded('en')).toBe(true);
-    expect(i18n.getResource('en', 'translation', 'go_home')).toBe('Home (fresh)');
+    expect(texts.entry('en', 'go_home')).toBe('Home (fresh)');
   });
 
   it('asks nothing while the language is loaded', async () => {

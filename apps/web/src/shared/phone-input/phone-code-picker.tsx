@@ -8,7 +8,7 @@ import {
 } from '@arenabet/domain';
 import type { PhoneCountry } from '@arenabet/reference/phone-country';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Icon } from '../ui/icon.tsx';
 import styles from './phone-input.module.css';
 import { countryForCode } from './phone-value.ts';

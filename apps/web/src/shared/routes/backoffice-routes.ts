@@ -11,4 +11,6 @@ export const BACKOFFICE_ROUTES = {
   backofficePlayerLedger: { path: '/backoffice/ledger' },
   backofficePaymentRequests: { path: '/backoffice/payment-requests' },
   backofficeBets: { path: '/backoffice/bets' },
+  backofficeRisk: { path: '/backoffice/risk' },
+  backofficeVipBets: { path: '/backoffice/vip-bets' },
 } as const satisfies Record<string, RouteDefinition>;

@@ -27,6 +27,7 @@ export const ROUTES_WITH_SCREENS = new Set<RouteName>([
   'menuSettings',
   'betsHistory',
   'managerBets',
+  'powerbet',
   'registration',
   'promo',
   'security',

@@ -34,7 +34,7 @@ export interface PreferencesState {
   togglePinnedGame(gameId: number): void;
 }
 
-/** Storage key; public/boot-preferences.js reads theme and font size from it before first paint. */
+/** Storage key; the inline script of index.html reads theme and font size from it before first paint. */
 export const PREFERENCES_STORAGE_KEY = 'arenabet.preferences';
 
 function systemTheme(): Theme {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import buttons from './button.module.css';
 import styles from './dialog.module.css';
 import { Dialog } from './dialog.tsx';

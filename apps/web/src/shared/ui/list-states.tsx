@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../api/error-text.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import buttons from './button.module.css';
 import { Icon } from './icon.tsx';
 import type { IconName } from './icon-paths.tsx';
@@ -43,7 +43,7 @@ export function ListFailure({ error, onRetry }: { error: unknown; onRetry(): voi
   const { t, i18n } = useTranslation();
   return (
     <div className={styles.failure} role="alert" data-testid="history-error">
-      <p>{errorText(error, t, (key) => i18n.exists(key))}</p>
+      <p>{errorText(error, t, i18n.exists)}</p>
       <button type="button" className={buttons.secondary} onClick={onRetry}>
         {t('error_retry')}
       </button>

@@ -174,6 +174,7 @@ const GLYPH_BY_SLUG: Record<string, SportGlyph> = {
   'horse-racing': 'horseshoe',
   trotting: 'horseshoe',
   'greyhound-racing': 'horseshoe',
+  'virtual-horse-racing': 'horseshoe',
   darts: 'target',
   archery: 'target',
   shooting: 'target',

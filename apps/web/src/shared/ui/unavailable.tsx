@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { i18nKey } from '../i18n/i18n-key.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import styles from './tooltip.module.css';
 
 interface UnavailableProps {

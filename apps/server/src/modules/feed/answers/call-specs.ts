@@ -1,8 +1,10 @@
 import {
+  builderEventsAnswer,
   champAnswer,
   champListAnswer,
   chronoAnswer,
   encodeGame,
+  encodeOutcome,
   type FeedCall,
   gameAnswer,
   gameListAnswer,
@@ -11,7 +13,9 @@ import {
   type SportSectionCall,
   sportsShortAnswer,
 } from '@arenabet/contracts';
-import type { z } from 'zod';
+import { builderPredicate } from '@arenabet/domain/betting/bet-builder';
+import { isGoalScoreModel } from '@arenabet/domain/betting/goal-model';
+import type { ZodMiniType } from 'zod/mini';
 import { gameJson, subGameFeedGame } from '../snapshot/game-view.ts';
 import type { AnswerDependency } from '../snapshot/snapshot.ts';
 import { chronology } from './chrono.ts';
@@ -36,7 +40,7 @@ import {
 /** What a feed call answers and what its answer depends on. */
 export interface FeedCallSpec {
   /** The answer's envelope: tests check every answer against it. */
-  answer: z.ZodType;
+  answer: ZodMiniType;
   /** Throws FeedRequestError when a parameter the call needs is missing. */
   check?(request: FeedRequest): void;
   dependency(selection: Selection): AnswerDependency;
@@ -189,6 +193,27 @@ export const SPORT_SECTION_SPECS: Readonly<Record<SportSectionCall, FeedCallSpec
   champsBySport: champsOfSport,
   sport1x2: games1x2,
   search,
+};
+
+/**
+ * The bet builder's outcomes of the games asked for (`games`), of this phase only: per game
+ * with a score model, its match outcomes the builder takes. Games without one are left out.
+ */
+export const BUILDER_EVENTS_SPEC: FeedCallSpec = {
+  answer: builderEventsAnswer,
+  check: requires('gameIds', 'games'),
+  dependency: ({ phase }) => ({ kind: 'phase', phase }),
+  value: ({ snapshot, phase, request }) => {
+    const games = request.gameIds.flatMap((id) => {
+      const entry = snapshot.game(id);
+      if (!entry || entry.phase !== phase || !isGoalScoreModel(entry.game.scoreModel)) return [];
+      const outcomes = entry.game.outcomes.filter((o) =>
+        builderPredicate({ group: o.group, type: o.type, param: o.line }),
+      );
+      return outcomes.length > 0 ? [{ I: id, E: outcomes.map(encodeOutcome) }] : [];
+    });
+    return JSON.stringify(games);
+  },
 };
 
 export const MAIN_FEED_SPECS: Readonly<Record<MainFeedCall, FeedCallSpec>> = {

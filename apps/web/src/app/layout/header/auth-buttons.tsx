@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { AccountMenu } from '../../../features/auth/components/account-menu.tsx';
 import { SignInDialog } from '../../../features/auth/components/sign-in-dialog.tsx';
 import { SignInNotice } from '../../../features/auth/components/sign-in-notice.tsx';
@@ -6,6 +5,7 @@ import { useSignInDialog } from '../../../features/auth/hooks/sign-in-dialog-sto
 import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
 import { RegistrationDialog } from '../../../features/registration/index.ts';
 import { HeaderAccountSwitcher } from '../../../features/wallets/index.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useRegistrationDialog } from '../../../shared/registration-dialog/registration-dialog-store.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import styles from './header.module.css';

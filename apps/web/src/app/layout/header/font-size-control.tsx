@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { i18nKey } from '../../../shared/i18n/i18n-key.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import {
   FONT_SIZES,
   type FontSize,

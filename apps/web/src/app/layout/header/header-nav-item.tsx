@@ -1,7 +1,7 @@
 import type { HeaderItem } from '@arenabet/domain';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { menuLinkFor } from '../../../shared/routes/route-links.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { iconFromConfig } from '../../../shared/ui/icon-paths.tsx';

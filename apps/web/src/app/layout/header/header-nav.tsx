@@ -1,7 +1,7 @@
 import { splitHeaderItems } from '@arenabet/domain';
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useSiteSettings } from '../../../shared/site-config/use-site-settings.ts';
 import styles from './header-nav.module.css';
 import { HeaderNavItem } from './header-nav-item.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { AuthButtons } from './auth-buttons.tsx';
 import { BrandLogo } from './brand-logo.tsx';

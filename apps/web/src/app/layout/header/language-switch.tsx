@@ -1,8 +1,8 @@
 import { languageById } from '@arenabet/reference/languages';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { switchLanguagePath } from '../../../shared/routes/route-links.ts';
 import { useSiteSettings } from '../../../shared/site-config/use-site-settings.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';

@@ -1,6 +1,6 @@
 import type { HeaderItem } from '@arenabet/domain';
-import { useTranslation } from 'react-i18next';
 import { useDisclosure } from '../../../shared/hooks/use-disclosure.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import styles from './header-nav.module.css';
 import { HeaderNavItem } from './header-nav-item.tsx';

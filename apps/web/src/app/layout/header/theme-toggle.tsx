@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { usePreferences } from '../../../shared/storage/preferences-store.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import styles from './header.module.css';

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { OddsFormatSelect, useSportsShort } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useDisallowedSports } from '../../../shared/line-preferences/disallowed-sports-store.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { SportIcon } from '../../../shared/ui/sport-icon.tsx';
+import { FOLDED_BELOW, useDrawnOnceOpen } from '../../../shared/ui/use-drawn-once.ts';
 import { PhoneSettings } from './phone-settings.tsx';
 import {
   MENU_FOLDED_COUNT,
@@ -41,8 +42,28 @@ function openSport(pathname: string, language: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-/** The sports menu: the line and live at the top, then every sport with its games. */
+/**
+ * The sports menu: the line and live at the top, then every sport with its games. On a phone
+ * its contents (and their requests) wait for the drawer's first opening.
+ */
 export function SideMenu({ open, onClose }: SideMenuProps) {
+  const { t } = useTranslation();
+  const drawn = useDrawnOnceOpen(FOLDED_BELOW.sideMenu, open);
+  return (
+    <aside id="side-menu" className={styles.side} data-open={open || undefined}>
+      <button
+        type="button"
+        className={styles.backdrop}
+        aria-label={t('menu_close')}
+        tabIndex={-1}
+        onClick={onClose}
+      />
+      <div className={styles.panel}>{drawn && <SideMenuContents onClose={onClose} />}</div>
+    </aside>
+  );
+}
+
+function SideMenuContents({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [showAll, setShowAll] = useState(false);
@@ -56,73 +77,64 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
   const linePath = pathFor('bettingHome', {}, language);
 
   return (
-    <aside id="side-menu" className={styles.side} data-open={open || undefined}>
-      <button
-        type="button"
-        className={styles.backdrop}
-        aria-label={t('menu_close')}
-        tabIndex={-1}
-        onClick={onClose}
-      />
-      <div className={styles.panel}>
-        <PhoneSettings onClose={onClose} />
-        {/* Named apart from the pages' sport filters, which are "Sports" too (landmark-unique). */}
-        <nav className={styles.nav} aria-label={t('sports_menu_label')}>
-          <ul className={styles.list} data-testid="sports-menu">
-            <li>
-              <Link to={home} className={styles.item} aria-current={current(home)}>
-                <Icon name="trophy" size={20} />
-                <span className={styles.name}>{t('sports_menu_top')}</span>
+    <>
+      <PhoneSettings onClose={onClose} />
+      {/* Named apart from the pages' sport filters, which are "Sports" too (landmark-unique). */}
+      <nav className={styles.nav} aria-label={t('sports_menu_label')}>
+        <ul className={styles.list} data-testid="sports-menu">
+          <li>
+            <Link to={home} className={styles.item} aria-current={current(home)}>
+              <Icon name="trophy" size={20} />
+              <span className={styles.name}>{t('sports_menu_top')}</span>
+            </Link>
+          </li>
+          <li>
+            <Link to={livePath} className={styles.item} aria-current={current(livePath)}>
+              <Icon name="live" size={20} className={styles.liveIcon} />
+              <span className={styles.name}>{t('sports_menu_live')}</span>
+              {live !== undefined && live > 0 && <span className={styles.liveCount}>{live}</span>}
+            </Link>
+          </li>
+          <li>
+            <Link to={linePath} className={styles.item} aria-current={current(linePath)}>
+              <Icon name="line" size={20} />
+              <span className={styles.name}>{t('sports_menu_line')}</span>
+            </Link>
+          </li>
+          <li className={styles.headingItem}>
+            <h2 id="sports-menu-title" className={styles.heading}>
+              {t('sports_menu_title')}
+            </h2>
+          </li>
+          {shown.map((sport) => (
+            <li key={sport.id}>
+              <Link
+                to={pathFor('bettingMainSection', { sport: sport.id }, language)}
+                className={styles.item}
+                aria-current={selected === sport.id ? 'page' : undefined}
+                data-sport-id={sport.id}
+              >
+                <SportIcon slug={sport.slug} isCyber={sport.isCyber} size={20} />
+                <span className={styles.sportName}>{sport.name}</span>
+                <SportCounts sport={sport} />
               </Link>
             </li>
-            <li>
-              <Link to={livePath} className={styles.item} aria-current={current(livePath)}>
-                <Icon name="live" size={20} className={styles.liveIcon} />
-                <span className={styles.name}>{t('sports_menu_live')}</span>
-                {live !== undefined && live > 0 && <span className={styles.liveCount}>{live}</span>}
-              </Link>
-            </li>
-            <li>
-              <Link to={linePath} className={styles.item} aria-current={current(linePath)}>
-                <Icon name="line" size={20} />
-                <span className={styles.name}>{t('sports_menu_line')}</span>
-              </Link>
-            </li>
-            <li className={styles.headingItem}>
-              <h2 id="sports-menu-title" className={styles.heading}>
-                {t('sports_menu_title')}
-              </h2>
-            </li>
-            {shown.map((sport) => (
-              <li key={sport.id}>
-                <Link
-                  to={pathFor('bettingMainSection', { sport: sport.id }, language)}
-                  className={styles.item}
-                  aria-current={selected === sport.id ? 'page' : undefined}
-                  data-sport-id={sport.id}
-                >
-                  <SportIcon slug={sport.slug} isCyber={sport.isCyber} size={20} />
-                  <span className={styles.sportName}>{sport.name}</span>
-                  <SportCounts sport={sport} />
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {sports.length > MENU_FOLDED_COUNT && (
-            <button
-              type="button"
-              className={styles.toggle}
-              aria-expanded={showAll}
-              onClick={() => setShowAll((value) => !value)}
-            >
-              <span>{showAll ? t('sports_menu_show_less') : t('sports_menu_show_all')}</span>
-              <Icon name="chevronDown" size={16} className={styles.toggleChevron} />
-            </button>
-          )}
-        </nav>
-        <OddsFormatSelect className={styles.oddsFormat} />
-      </div>
-    </aside>
+          ))}
+        </ul>
+        {sports.length > MENU_FOLDED_COUNT && (
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={showAll}
+            onClick={() => setShowAll((value) => !value)}
+          >
+            <span>{showAll ? t('sports_menu_show_less') : t('sports_menu_show_all')}</span>
+            <Icon name="chevronDown" size={16} className={styles.toggleChevron} />
+          </button>
+        )}
+      </nav>
+      <OddsFormatSelect className={styles.oddsFormat} />
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { formatWait } from '../../../shared/i18n/format.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import forms from '../../../shared/ui/form/form.module.css';
 import { FormError } from '../../../shared/ui/form/form-error.tsx';
 

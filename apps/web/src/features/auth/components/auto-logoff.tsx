@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { USER_CONFIG_KEY } from '../../../shared/api/player-scope.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import forms from '../../../shared/ui/form/form.module.css';

@@ -1,7 +1,7 @@
 import { newPasswordRules, validateFields } from '@arenabet/domain';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import { CodeField } from '../../../shared/ui/form/code-field.tsx';
 import forms from '../../../shared/ui/form/form.module.css';
@@ -34,7 +34,7 @@ export function PasswordResetForm({ onBack }: { onBack(): void }) {
   const [step, setStep] = useState<Step>('login');
   const [values, setValues] = useState({ login: '', code: '', password: '', confirmation: '' });
   const [errors, setErrors] = useState<SignInErrors>(NO_ERRORS);
-  const translator = { t, exists: (key: string) => i18n.exists(key), language };
+  const translator = { t, exists: i18n.exists, language };
   const busy = sendCode.isPending || finish.isPending;
 
   const change = (field: keyof typeof values) => (event: { target: { value: string } }) => {

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import forms from '../../../shared/ui/form/form.module.css';
 import { PasswordField } from '../../../shared/ui/form/password-field.tsx';
 import { SubmitButton } from '../../../shared/ui/form/submit-button.tsx';
@@ -37,7 +37,7 @@ export function PasswordSignIn({ onDone }: { onDone(outcome: SignInOutcome): voi
     try {
       onDone(await guard.run((captcha) => signIn.mutateAsync({ ...values, captcha })));
     } catch (error) {
-      setErrors(signInErrors(error, { t, exists: (key) => i18n.exists(key), language }));
+      setErrors(signInErrors(error, { t, exists: i18n.exists, language }));
     }
   };
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useRegistrationDialog } from '../../../shared/registration-dialog/registration-dialog-store.ts';
 import { useSignInDialog } from '../hooks/sign-in-dialog-store.ts';
 import styles from './sign-in.module.css';

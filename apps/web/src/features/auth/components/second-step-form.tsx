@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import { CodeField } from '../../../shared/ui/form/code-field.tsx';
 import forms from '../../../shared/ui/form/form.module.css';
@@ -40,7 +40,7 @@ export function SecondStepForm({ step, onSignedIn, onBack }: SecondStepFormProps
       const outcome = await guard.run(() => secondStep.mutateAsync({ token: step.token, code }));
       onSignedIn(outcome.previousSignInAt);
     } catch (error) {
-      setErrors(signInErrors(error, { t, exists: (key) => i18n.exists(key), language }));
+      setErrors(signInErrors(error, { t, exists: i18n.exists, language }));
     }
   };
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { PartLoading } from '../../../shared/ui/part-loading.tsx';
 import { useSignInDialog } from '../hooks/sign-in-dialog-store.ts';

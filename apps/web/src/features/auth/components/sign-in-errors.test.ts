@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { httpErrorFor } from '../../../shared/api/errors.ts';
+import type { Translate } from '../../../shared/i18n/texts.ts';
 import { signInErrors } from './sign-in-errors.ts';
 
 const texts: Record<string, string> = {
@@ -9,7 +9,7 @@ const texts: Record<string, string> = {
   max_symbols_limit: 'Too many characters',
 };
 const t = ((key: string, values?: Record<string, string>) =>
-  (texts[key] ?? key).replace('{{wait}}', values?.wait ?? '')) as unknown as TFunction;
+  (texts[key] ?? key).replace('{{wait}}', values?.wait ?? '')) as unknown as Translate;
 const translator = { t, exists: (key: string) => key in texts, language: 'en' };
 
 describe('signInErrors', () => {

@@ -1,9 +1,9 @@
 import { CAPTCHA_REQUIRED } from '@arenabet/contracts';
-import type { TFunction } from 'i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { HTTPError } from '../../../shared/api/errors.ts';
 import { formatWait } from '../../../shared/i18n/format.ts';
 import { i18nKey } from '../../../shared/i18n/i18n-key.ts';
+import type { Translate } from '../../../shared/i18n/texts.ts';
 
 export type SignInField = 'login' | 'password' | 'password_confirmation' | 'phone' | 'code';
 
@@ -13,7 +13,7 @@ export interface SignInErrors {
 }
 
 interface Translator {
-  t: TFunction;
+  t: Translate;
   exists(key: string): boolean;
   language: string;
 }
@@ -31,7 +31,7 @@ const text = ({ t, exists }: Translator, key: string) => (exists(key) ? t(key) :
 /** Empty fields are caught here, before the server is asked (and before a limit is spent). */
 export function checkRequired<F extends SignInField>(
   values: Record<F, string>,
-  t: TFunction,
+  t: Translate,
 ): SignInErrors {
   const fields: SignInErrors['fields'] = {};
   for (const [field, value] of Object.entries(values) as [F, string][]) {
@@ -40,7 +40,7 @@ export function checkRequired<F extends SignInField>(
   return { fields, form: null };
 }
 
-export function checkSignIn(values: { login: string; password: string }, t: TFunction) {
+export function checkSignIn(values: { login: string; password: string }, t: Translate) {
   return checkRequired(values, t);
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FormError } from '../../../shared/ui/form/form-error.tsx';
 import segmented from '../../../shared/ui/segmented.module.css';
 import type { SignInOutcome } from '../api/sign-in.ts';

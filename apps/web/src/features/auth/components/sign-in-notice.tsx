@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { CloseButton } from '../../../shared/ui/close-button.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { useSignInDialog } from '../hooks/sign-in-dialog-store.ts';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatWait } from '../../../shared/i18n/format.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import { CodeField } from '../../../shared/ui/form/code-field.tsx';
 import forms from '../../../shared/ui/form/form.module.css';
@@ -28,7 +28,7 @@ export function SmsSignIn({ onDone }: { onDone(outcome: SignInOutcome): void }) 
   const [resendAt, setResendAt] = useState<number | null>(null);
   const resendSeconds = useSecondsLeft(resendAt);
   const [errors, setErrors] = useState<SignInErrors>(NO_ERRORS);
-  const translator = { t, exists: (key: string) => i18n.exists(key), language };
+  const translator = { t, exists: i18n.exists, language };
   const busy = sendCode.isPending || checkCode.isPending || guard.checking;
   const locked = guard.lockSeconds > 0;
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import social from '../../../shared/ui/social-links.module.css';
 import { socialStartUrl, useSocialProviders } from '../api/sign-in.ts';
 import styles from './sign-in.module.css';

@@ -1,6 +1,8 @@
+import { useIsMutating } from '@tanstack/react-query';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import type { AccountLockState } from '../../../shared/routes/route-meta.ts';
 import { type UserConfig, userConfigQuery, useUserConfig } from '../api/get-user-config.ts';
+import { SIGN_OUT_KEY } from '../api/sign-out.ts';
 
 export interface AuthState {
   loggedIn: boolean;
@@ -10,21 +12,25 @@ export interface AuthState {
   lockStates: readonly AccountLockState[];
 }
 
-function stateOf(config: UserConfig | null | undefined): AuthState {
+function stateOf(config: UserConfig | null | undefined, signingOut = false): AuthState {
   return {
     loggedIn: Boolean(config),
-    pending: config === undefined,
+    pending: config === undefined || signingOut,
     userId: config?.userId ?? null,
     // The server names no lock states yet; they arrive with the account and limits issues.
     lockStates: [],
   };
 }
 
-/** Who is visiting, from getuserconfig (a 401 there means anonymous). */
+/**
+ * Who is visiting, from getuserconfig (a 401 there means anonymous). Pending while a sign-out is
+ * on its way: a sign-in started then could be undone by the sign-out's answer.
+ */
 export function useAuth(): AuthState {
   const { data, isError } = useUserConfig();
+  const signingOut = useIsMutating({ mutationKey: SIGN_OUT_KEY }) > 0;
   // A failed check (server down) is treated as anonymous rather than leaving guards waiting.
-  return stateOf(isError ? null : data);
+  return stateOf(isError ? null : data, signingOut);
 }
 
 /** The same state outside React (route loaders): whatever the last answer said. */

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import type { RouteName } from '../../../shared/routes/route-map.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
@@ -71,6 +71,12 @@ export function BackofficeNav({ operator }: { operator: string }) {
         <Tab route="backofficePaymentRequests">{t('backoffice_nav_payment_requests')}</Tab>
         <Tab route="backofficeBets" testId="nav-bets">
           {t('backoffice_nav_bets')}
+        </Tab>
+        <Tab route="backofficeRisk" testId="nav-risk">
+          {t('backoffice_nav_risk')}
+        </Tab>
+        <Tab route="backofficeVipBets" testId="nav-vip-bets">
+          {t('backoffice_nav_vip_bets')}
         </Tab>
       </nav>
     </div>

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAddressState } from '../../../shared/hooks/use-address-state.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useBets } from '../api/bets.ts';
 import { type BetsSearch, readBetsSearch, writeBetsSearch } from '../lib/bets-search.ts';
 import { parsePlayerId } from '../lib/list-filter.ts';

@@ -1,20 +1,24 @@
 import type { BackofficeCoupon, CouponState } from '@arenabet/contracts/bets';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COUPON_STATE_LABEL, couponKindText } from '../../../shared/bets/coupon-labels.ts';
 import { useOddsText } from '../../../shared/feed/use-odds-text.ts';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { playerBetsPath } from '../lib/bets-search.ts';
 import { MoneyText } from './money-text.tsx';
 import styles from './tables.module.css';
 
-/** The payment badge's colours, reused: open waits, won pays, lost failed, refunded returned. */
+/**
+ * The payment badge's colours, reused: open waits, won pays, lost failed, refunded returned,
+ * sold (cashed out) paid early.
+ */
 const STATE_TONE: Record<CouponState, string> = {
   open: 'pending',
   won: 'success',
   lost: 'failed',
   refunded: 'refunded',
+  sold: 'success',
 };
 
 /** Coupons, newest first, one dense row each (a card on a phone). */

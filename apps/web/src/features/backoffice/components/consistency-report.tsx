@@ -1,8 +1,8 @@
 import type { ConsistencyReport as Report } from '@arenabet/contracts/accounts';
 import type { GeoCurrency } from '@arenabet/domain';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useSiteSettings } from '../../../shared/site-config/use-site-settings.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useConsistency } from '../api/consistency.ts';

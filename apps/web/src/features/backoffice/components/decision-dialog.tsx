@@ -1,6 +1,6 @@
 import type { BackofficePayment } from '@arenabet/contracts/payments';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import dialogs from '../../../shared/ui/dialog.module.css';
 import { Dialog } from '../../../shared/ui/dialog.tsx';

@@ -1,8 +1,8 @@
 import type { BackofficePayment } from '@arenabet/contracts/payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { PAYMENTS_KEY, usePaymentAction, usePaymentList } from '../api/payments.ts';
 import { actionFailureOf } from '../lib/action-failure.ts';
@@ -72,7 +72,7 @@ export function DepositsPage() {
     ? null
     : failure.kind === 'insufficient-funds'
       ? t(failure.messageKey)
-      : errorText(refund.error, t, (key) => i18n.exists(key));
+      : errorText(refund.error, t, i18n.exists);
 
   return (
     <BackofficeScreen title={t('backoffice_deposits_title')} testId="backoffice-deposits">

@@ -1,8 +1,8 @@
 import { type GameBetOutcome, OPERATOR_LEG_RESULTS } from '@arenabet/contracts/bets';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { LEG_STATE_LABEL, legMarket } from '../../../shared/bets/coupon-labels.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { TextField } from '../../../shared/ui/form/text-field.tsx';
@@ -46,9 +46,7 @@ export function GameSettlement({
   };
   const failure = (error: unknown) => {
     const known = actionFailureOf(error);
-    return 'messageKey' in known
-      ? t(known.messageKey)
-      : errorText(error, t, (key) => i18n.exists(key));
+    return 'messageKey' in known ? t(known.messageKey) : errorText(error, t, i18n.exists);
   };
 
   return (

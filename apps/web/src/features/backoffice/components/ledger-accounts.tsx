@@ -1,5 +1,5 @@
 import type { PlayerLedger } from '@arenabet/contracts/payments';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { amountDifference, amountsDiffer } from '../lib/money.ts';
 import { useMoneyFormat } from '../lib/use-money-format.ts';
 import { MoneyText } from './money-text.tsx';

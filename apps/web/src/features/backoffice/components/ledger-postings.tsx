@@ -1,7 +1,7 @@
 import type { LedgerEntry, PlayerLedger } from '@arenabet/contracts/payments';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ledgerKindText } from '../lib/ledger-kinds.ts';
 import { isolate } from '../lib/money.ts';
 import { MoneyText } from './money-text.tsx';

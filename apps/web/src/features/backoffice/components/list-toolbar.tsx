@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { i18nKey } from '../../../shared/i18n/i18n-key.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import {
   type ListFilter,
   parsePlayerId,

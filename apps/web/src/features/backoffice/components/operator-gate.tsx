@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useOperatorSession } from '../api/operator-session.ts';
@@ -25,7 +25,7 @@ export function OperatorGate({ children }: { children: ReactNode }) {
   if (session.isError) {
     return (
       <div className={styles.state} role="alert">
-        <p>{errorText(session.error, t, (key) => i18n.exists(key))}</p>
+        <p>{errorText(session.error, t, i18n.exists)}</p>
         <button type="button" className={buttons.secondary} onClick={() => session.refetch()}>
           {t('error_retry')}
         </button>

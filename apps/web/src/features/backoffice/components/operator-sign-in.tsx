@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { HTTPError } from '../../../shared/api/errors.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import forms from '../../../shared/ui/form/form.module.css';
 import { FormError } from '../../../shared/ui/form/form-error.tsx';
 import { PasswordField } from '../../../shared/ui/form/password-field.tsx';
@@ -61,7 +61,7 @@ export function OperatorSignIn() {
       <form className={forms.form} onSubmit={submit} noValidate aria-busy={signIn.isPending}>
         {signIn.isError && !hasFieldErrors && (
           <FormError testId="operator-sign-in-error">
-            {errorText(signIn.error, t, (key) => i18n.exists(key))}
+            {errorText(signIn.error, t, i18n.exists)}
           </FormError>
         )}
         <TextField

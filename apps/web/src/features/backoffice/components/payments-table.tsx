@@ -1,11 +1,11 @@
 import type { BackofficePayment } from '@arenabet/contracts/payments';
 import type { PaymentMethodKind } from '@arenabet/contracts/site-config';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { i18nKey } from '../../../shared/i18n/i18n-key.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ledgerPath } from '../lib/ledger-path.ts';
 import { MoneyText } from './money-text.tsx';
 import { StatusBadge } from './status-badge.tsx';

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { parsePlayerId } from '../lib/list-filter.ts';
 import styles from './toolbar.module.css';
 

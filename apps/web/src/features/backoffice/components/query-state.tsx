@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import styles from './backoffice.module.css';
@@ -23,7 +23,7 @@ export function QueryState({ pending, error, onRetry }: QueryStateProps) {
   if (!error) return null;
   return (
     <div className={styles.state} role="alert">
-      <p>{errorText(error, t, (key) => i18n.exists(key))}</p>
+      <p>{errorText(error, t, i18n.exists)}</p>
       <button type="button" className={buttons.secondary} onClick={onRetry}>
         {t('error_retry')}
       </button>

@@ -29,6 +29,14 @@ export const BACKOFFICE_SCREENS: readonly Screen[] = [
     load: () => gated(import('./bets-page.tsx').then((m) => <m.BetsPage />)),
   },
   {
+    route: 'backofficeRisk',
+    load: () => gated(import('./risk-page.tsx').then((m) => <m.RiskPage />)),
+  },
+  {
+    route: 'backofficeVipBets',
+    load: () => gated(import('./vip-bets-page.tsx').then((m) => <m.VipBetsPage />)),
+  },
+  {
     route: 'backofficePlayerLedger',
     load: () => gated(import('./player-ledger-page.tsx').then((m) => <m.PlayerLedgerPage />)),
   },

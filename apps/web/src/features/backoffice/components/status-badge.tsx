@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '@arenabet/contracts/payments';
-import { useTranslation } from 'react-i18next';
 import { i18nKey } from '../../../shared/i18n/i18n-key.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import styles from './tables.module.css';
 
 export const STATUS_LABEL_KEYS: Record<PaymentStatus, string> = {

@@ -1,9 +1,9 @@
 import type { BackofficePayment } from '@arenabet/contracts/payments';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
+import type { Translate } from '../../../shared/i18n/texts.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import {
   PAYMENTS_KEY,
   type PaymentAction,
@@ -27,7 +27,7 @@ import styles from './tables.module.css';
  * What a decision ended with. An approval the provider refused to pay out is not a success:
  * the money went back to the player, and the operator is told so.
  */
-function decisionNotice(decision: Decision, decided: BackofficePayment, t: TFunction): Notice {
+function decisionNotice(decision: Decision, decided: BackofficePayment, t: Translate): Notice {
   const values = { id: decided.id, status: t(STATUS_LABEL_KEYS[decided.status]) };
   if (decision === 'reject') return { tone: 'success', text: t('backoffice_rejected', values) };
   return decided.status === 'failed'
@@ -85,9 +85,7 @@ export function WithdrawalsPage() {
 
   const failure = actionFailureOf(action.error);
   const dialogError =
-    action.isError && failure.kind === 'other'
-      ? errorText(action.error, t, (key) => i18n.exists(key))
-      : null;
+    action.isError && failure.kind === 'other' ? errorText(action.error, t, i18n.exists) : null;
 
   return (
     <BackofficeScreen title={t('backoffice_withdrawals_title')} testId="backoffice-withdrawals">

@@ -32,6 +32,11 @@ export function playerBetsPath(language: string, playerId: number): string {
   return `${pathFor('backofficeBets', {}, language)}?${PLAYER_PARAM}=${playerId}`;
 }
 
+/** The bets screen on a game's bets, to look at or settle. */
+export function gameBetsPath(language: string, gameId: number): string {
+  return `${pathFor('backofficeBets', {}, language)}?${GAME_PARAM}=${gameId}`;
+}
+
 export type OperatorResult = (typeof OPERATOR_LEG_RESULTS)[number];
 
 /** One outcome's identity within its game: sub-game, market group, type and line. */

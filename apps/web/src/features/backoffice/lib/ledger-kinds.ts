@@ -16,6 +16,11 @@ const KIND_TEXTS: Readonly<Record<string, string>> = {
   bet_settle: i18nKey('backoffice_ledger_kind_bet_settle'),
   bet_resettle: i18nKey('backoffice_ledger_kind_bet_resettle'),
   bets_settled: i18nKey('backoffice_ledger_kind_bets_settled'),
+  bet_sale: i18nKey('backoffice_ledger_kind_bet_sale'),
+  bet_insurance: i18nKey('backoffice_ledger_kind_bet_insurance'),
+  insurance_claim: i18nKey('backoffice_ledger_kind_insurance_claim'),
+  vip_bet_hold: i18nKey('backoffice_ledger_kind_vip_bet_hold'),
+  vip_bet_release: i18nKey('backoffice_ledger_kind_vip_bet_release'),
 };
 
 /** The dictionary key of a movement kind's words, or null for a kind without words yet. */

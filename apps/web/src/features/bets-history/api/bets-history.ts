@@ -7,6 +7,9 @@ import type { BetsRequest } from '../lib/bets-request.ts';
 
 export { BETS_HISTORY_KEY };
 
+/** The history's lists, one per filter and language. */
+export const BETS_LIST_KEY = [...BETS_HISTORY_KEY, 'list'] as const;
+
 async function fetchHistory(
   request: BetsRequest,
   language: string,
@@ -24,7 +27,7 @@ async function fetchHistory(
 
 export function useBetsHistory(request: BetsRequest) {
   const language = useLanguage();
-  return useGrowingList([...BETS_HISTORY_KEY, 'list', request, language], (page, signal) =>
+  return useGrowingList([...BETS_LIST_KEY, request, language], (page, signal) =>
     fetchHistory(request, language, page, signal),
   );
 }

@@ -1,6 +1,6 @@
 import { BET_HISTORY_KINDS, COUPON_STATES } from '@arenabet/contracts/bets';
-import { useTranslation } from 'react-i18next';
 import { COUPON_KIND_LABEL, COUPON_STATE_LABEL } from '../../../shared/bets/coupon-labels.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { DateRange } from '../../../shared/ui/form/date-range.tsx';
 import { SelectField } from '../../../shared/ui/form/select-field.tsx';
 import type { BetsView } from '../lib/bets-view.ts';

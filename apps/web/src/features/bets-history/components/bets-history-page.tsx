@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { useAddressState } from '../../../shared/hooks/use-address-state.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { useSiteSettings } from '../../../shared/site-config/use-site-settings.ts';
 import buttons from '../../../shared/ui/button.module.css';
@@ -19,6 +19,7 @@ import {
   readBetsView,
   writeBetsView,
 } from '../lib/bets-view.ts';
+import { AutoBets } from './auto-bets.tsx';
 import { BetsFilters } from './bets-filters.tsx';
 import styles from './bets-history.module.css';
 import { BetsTotals } from './bets-totals.tsx';
@@ -51,6 +52,7 @@ export function BetsHistoryPage() {
       <p className={styles.printOnly}>
         {t('bets_history_print_period', { from: request.date_from, to: request.date_to })}
       </p>
+      <AutoBets />
       <BetsResults request={request} view={view} onReset={() => setView(DEFAULT_BETS_VIEW)} />
     </PageCard>
   );
@@ -97,7 +99,7 @@ function BetsResults({ request, view, onReset }: BetsResultsProps) {
       </div>
       {history.isFetchNextPageError && (
         <FormError testId="history-more-error">
-          {errorText(history.error, t, (key) => i18n.exists(key))}
+          {errorText(history.error, t, i18n.exists)}
         </FormError>
       )}
       <div className={styles.screenOnly}>

@@ -1,6 +1,6 @@
 import type { BetHistory } from '@arenabet/contracts/bets';
-import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../shared/i18n/use-format-money.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import styles from './bets-history.module.css';
 
 /** What the listed coupons staked and paid, per currency. */

@@ -1,5 +1,4 @@
 import type { BetLeg, PlacedCoupon } from '@arenabet/contracts/bets';
-import { useTranslation } from 'react-i18next';
 import {
   COUPON_STATE_LABEL,
   couponKindText,
@@ -11,7 +10,11 @@ import { useOddsText } from '../../../shared/feed/use-odds-text.ts';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { useFormatMoney } from '../../../shared/i18n/use-format-money.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { CashOutAction } from './cash-out.tsx';
 import styles from './coupon-card.module.css';
+import { InsuranceAction, InsuranceCover } from './insurance.tsx';
+import { PowerBetAction } from './powerbet.tsx';
 
 /** One placed coupon: its receipt number, figures and state, then each event it bet on. */
 export function CouponCard({ coupon }: { coupon: PlacedCoupon }) {
@@ -36,6 +39,21 @@ export function CouponCard({ coupon }: { coupon: PlacedCoupon }) {
         <span className={styles.kind} data-testid="bets-coupon-kind">
           {t(kind.key, kind.values)}
         </span>
+        {coupon.antiExpress && (
+          <span className={styles.kind} data-testid="bets-coupon-anti-express">
+            {t('bets_anti_express')}
+          </span>
+        )}
+        {coupon.powerOf !== undefined && (
+          <span className={styles.kind} data-testid="bets-coupon-power-of">
+            {t('power_bet_of', { number: coupon.powerOf })}
+          </span>
+        )}
+        {coupon.boostPercent !== undefined && (
+          <span className={styles.kind} data-testid="bets-coupon-boost">
+            {t('bets_boost', { percent: String(coupon.boostPercent) })}
+          </span>
+        )}
         <time className={styles.date} dateTime={coupon.acceptedAt}>
           {formatDateTime(coupon.acceptedAt, language)}
         </time>
@@ -49,11 +67,25 @@ export function CouponCard({ coupon }: { coupon: PlacedCoupon }) {
         <Figure label={t('bets_possible_win')} value={amount(coupon.possibleWin)} />
         <Figure
           label={t('bets_payout')}
-          value={coupon.state === 'open' ? '—' : amount(coupon.payout)}
+          value={payoutText(coupon, amount)}
           testId="bets-coupon-payout"
-          strong={coupon.state === 'won' || coupon.state === 'refunded'}
+          strong={coupon.state === 'won' || coupon.state === 'refunded' || coupon.state === 'sold'}
         />
+        {coupon.soldStake !== '0' && Number(coupon.soldStake) > 0 && (
+          <Figure
+            label={t('bets_cashed_out')}
+            value={t('bets_cashed_out_value', {
+              stake: amount(coupon.soldStake),
+              credited: amount(coupon.saleCredited),
+            })}
+            testId="bets-coupon-cashed-out"
+          />
+        )}
+        <InsuranceCover coupon={coupon} />
       </dl>
+      <CashOutAction coupon={coupon} />
+      <InsuranceAction coupon={coupon} />
+      <PowerBetAction coupon={coupon} />
       <ul className={styles.legs}>
         {coupon.legs.map((leg) => (
           // A coupon holds an outcome once: the outcome is the leg's identity.
@@ -67,6 +99,12 @@ export function CouponCard({ coupon }: { coupon: PlacedCoupon }) {
       )}
     </article>
   );
+}
+
+/** What the coupon paid: nothing yet while open; a sold one, what its sale credited. */
+function payoutText(coupon: PlacedCoupon, amount: (value: string) => string): string {
+  if (coupon.state === 'open') return '—';
+  return amount(coupon.state === 'sold' ? coupon.saleCredited : coupon.payout);
 }
 
 function Figure(props: { label: string; value: string; testId?: string; strong?: boolean }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { useSiteSettings } from '../../../shared/site-config/use-site-settings.ts';
 import buttons from '../../../shared/ui/button.module.css';
@@ -18,7 +18,7 @@ import styles from './bets-history.module.css';
 /** Print, send by e-mail, and clear the settled coupons (print and clear when switched on). */
 export function HistoryActions({ request }: { request: BetsRequest }) {
   const { t, i18n } = useTranslation();
-  const failure = (error: unknown) => errorText(error, t, (key) => i18n.exists(key));
+  const failure = (error: unknown) => errorText(error, t, i18n.exists);
   const { couponPrinting: printing, couponDeletion: deletion } = useSiteSettings().features;
   const mail = useMailBetsHistory();
   const [confirming, setConfirming] = useState(false);
@@ -83,7 +83,7 @@ export function HistoryActions({ request }: { request: BetsRequest }) {
 
 function ErrorText({ error }: { error: unknown }) {
   const { t, i18n } = useTranslation();
-  return <>{errorText(error, t, (key) => i18n.exists(key))}</>;
+  return <>{errorText(error, t, i18n.exists)}</>;
 }
 
 interface MailNoticeProps {

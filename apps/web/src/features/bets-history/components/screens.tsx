@@ -7,6 +7,10 @@ export const BETS_HISTORY_SCREENS: readonly Screen[] = [
     load: () => import('./bets-history-page.tsx').then((m) => <m.BetsHistoryPage />),
   },
   {
+    route: 'powerbet',
+    load: () => import('./powerbet-page.tsx').then((m) => <m.PowerbetPage />),
+  },
+  {
     route: 'managerBets',
     load: () => import('./manager-bets-page.tsx').then((m) => <m.ManagerBetsPage />),
   },

@@ -1,7 +1,7 @@
 import { COOKIE_CONSENT } from '@arenabet/reference/account';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import {
   type CookieConsentLevel,

@@ -1,7 +1,7 @@
 import { COUPON_VIDS, type CouponRequest, couponCalls } from '@arenabet/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api.ts';
-import { i18n } from '../../../shared/i18n/i18n.ts';
+import { texts } from '../../../shared/i18n/texts.ts';
 
 /** The coupon recounts; not in the player's scope: a visitor recounts too. */
 export const COUPON_VIEW_KEY = ['coupon-view'] as const;
@@ -16,7 +16,7 @@ export function couponViewQuery(request: CouponRequest | undefined) {
         request.vid === COUPON_VIDS.multi
           ? couponCalls.updateCouponMulti
           : couponCalls.updateCoupon;
-      const attributes = { ...request, lng: i18n.language };
+      const attributes = { ...request, lng: texts.language };
       const answer = await callApi(call, { body: { data: { attributes } } }, { signal });
       return answer.data.attributes;
     },

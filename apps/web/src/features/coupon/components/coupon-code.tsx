@@ -1,7 +1,7 @@
 import { COUPON_CODE_PATTERN, type SavedCoupon } from '@arenabet/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { HTTPError } from '../../../shared/api/errors.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import { TextField } from '../../../shared/ui/form/text-field.tsx';
 import { getCoupon, saveCoupon } from '../api/saved-coupons.ts';

@@ -1,11 +1,11 @@
 import type { CouponEventView } from '@arenabet/contracts';
-import { useTranslation } from 'react-i18next';
 import { useOddsText } from '../../../shared/feed/index.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { CloseButton } from '../../../shared/ui/close-button.tsx';
+import { StakeInput } from '../../../shared/ui/form/stake-input.tsx';
 import { type CouponPick, keyOfPick } from '../lib/coupon-picks.ts';
 import { useCouponStore } from '../lib/coupon-store.ts';
 import styles from './coupon.module.css';
-import { StakeInput } from './stake-input.tsx';
 
 interface CouponEventRowProps {
   pick: CouponPick;

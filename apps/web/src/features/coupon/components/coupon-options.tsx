@@ -1,10 +1,10 @@
 import { CHECK_CF_VALUES } from '@arenabet/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import formStyles from '../../../shared/ui/form/form.module.css';
+import { StakeInput } from '../../../shared/ui/form/stake-input.tsx';
 import { useCouponSettings } from '../hooks/use-coupon-settings.ts';
 import { type CheckCf, useCouponStore } from '../lib/coupon-store.ts';
 import styles from './coupon.module.css';
-import { StakeInput } from './stake-input.tsx';
 
 /** The odds-change policy and, where the site allows it, one-click bets. */
 export function CouponOptions({ precision }: { precision: number }) {

@@ -1,14 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../shared/i18n/use-format-money.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { CloseButton } from '../../../shared/ui/close-button.tsx';
 import { PartLoading } from '../../../shared/ui/part-loading.tsx';
+import { FOLDED_BELOW, useDrawnOnceOpen } from '../../../shared/ui/use-drawn-once.ts';
 import { useCouponView } from '../hooks/use-coupon-view.ts';
 import { useCouponStore } from '../lib/coupon-store.ts';
 import styles from './coupon.module.css';
 
-// The slip's rows, stakes, systems and code box come after the page: on a phone the slip is
-// hidden in its sheet, and the first screen does not wait for it.
+// The slip's rows, stakes, systems and code box come after the page; on a phone, where the slip
+// is hidden in its sheet, not before the sheet is first opened.
 const CouponSlip = lazy(() =>
   import('./coupon-slip.tsx').then((module) => ({ default: module.CouponSlip })),
 );
@@ -25,6 +26,7 @@ interface CouponPanelProps {
 export function CouponPanel({ onSignIn }: CouponPanelProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const drawn = useDrawnOnceOpen(FOLDED_BELOW.coupon, open);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -40,9 +42,11 @@ export function CouponPanel({ onSignIn }: CouponPanelProps) {
         <div className={styles.sheetHead}>
           <CloseButton label={t('dialog_close')} onClick={() => setOpen(false)} />
         </div>
-        <Suspense fallback={<PartLoading />}>
-          <CouponSlip onSignIn={onSignIn} />
-        </Suspense>
+        {drawn && (
+          <Suspense fallback={<PartLoading />}>
+            <CouponSlip onSignIn={onSignIn} />
+          </Suspense>
+        )}
       </div>
       {open && (
         <button

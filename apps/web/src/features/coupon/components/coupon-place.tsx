@@ -1,5 +1,8 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { pathFor } from '../../../shared/routes/path-for.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import type { PlaceState } from '../hooks/use-place-bet.ts';
 import styles from './coupon.module.css';
@@ -8,6 +11,8 @@ interface PlaceAreaProps {
   state: PlaceState;
   signedIn: boolean;
   canPlace: boolean;
+  /** The coupon goes as an auto-bet. */
+  autoBet?: boolean;
   onPlace(): void;
   onRetry(): void;
   onAcceptChanges(): void;
@@ -31,6 +36,18 @@ function PendingProgress({ retryAfterMs, startedAt }: { retryAfterMs: number; st
   );
 }
 
+/** An auto-bet made: where the player sees and cancels it. */
+export function AutoBetWaiting() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <p className={styles.success} role="status" data-testid="coupon-auto-bet-waiting">
+      {t('coupon_auto_bet_waiting')}{' '}
+      <Link to={pathFor('betsHistory', {}, language)}>{t('coupon_auto_bet_see')}</Link>
+    </p>
+  );
+}
+
 /** The place button and what became of the last bet. */
 export function PlaceArea(props: PlaceAreaProps) {
   const { t } = useTranslation();
@@ -46,6 +63,7 @@ export function PlaceArea(props: PlaceAreaProps) {
           {t('bet_status_accepted')} {t('coupon_numbers', { numbers: state.couponIds.join(', ') })}
         </p>
       )}
+      {state.phase === 'waiting' && <AutoBetWaiting />}
       {state.phase === 'refused' && (
         <div className={styles.refused} role="alert" data-testid="coupon-refused">
           <p>
@@ -87,7 +105,11 @@ export function PlaceArea(props: PlaceAreaProps) {
           onClick={props.onPlace}
           data-testid="coupon-place"
         >
-          {busy ? t('coupon_placing') : t('coupon_place')}
+          {busy
+            ? t('coupon_placing')
+            : props.autoBet
+              ? t('coupon_place_auto_bet')
+              : t('coupon_place')}
         </button>
       ) : (
         <button

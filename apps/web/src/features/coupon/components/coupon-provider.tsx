@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { stakeOnWire } from '../../../shared/bets/stake-on-wire.ts';
 import { useSessionPlayer } from '../../../shared/favorites/session-player.ts';
 import {
   type OutcomePick,
@@ -9,7 +10,7 @@ import { type CouponSiteSettings, useCouponSettings } from '../hooks/use-coupon-
 import { type PlaceState, usePlaceBet } from '../hooks/use-place-bet.ts';
 import { useCouponNotices } from '../lib/coupon-notices.ts';
 import { keyOfPick } from '../lib/coupon-picks.ts';
-import { oneClickRequest, stakeOnWire } from '../lib/coupon-request.ts';
+import { oneClickRequest } from '../lib/coupon-request.ts';
 import { useCouponStore } from '../lib/coupon-store.ts';
 import { couponDataFor, pickOfSelection, readFrameRequest } from '../lib/statistics-host.ts';
 import { CouponNotices } from './coupon-notices.tsx';

@@ -1,28 +1,32 @@
 import { COUPON_VIDS, type CouponView } from '@arenabet/contracts';
-import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { useSessionPlayer } from '../../../shared/favorites/session-player.ts';
 import { useFormatMoney } from '../../../shared/i18n/use-format-money.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import formStyles from '../../../shared/ui/form/form.module.css';
+import { StakeInput } from '../../../shared/ui/form/stake-input.tsx';
 import segmented from '../../../shared/ui/segmented.module.css';
 import { useCouponSettings } from '../hooks/use-coupon-settings.ts';
 import { useCouponView } from '../hooks/use-coupon-view.ts';
 import { usePlaceBet } from '../hooks/use-place-bet.ts';
 import { useCouponNotices } from '../lib/coupon-notices.ts';
 import { CHOSEN_KINDS, keyOfPick, systemSizeFor, systemSizes, vidOf } from '../lib/coupon-picks.ts';
-import { buildCouponRequest, hasStake } from '../lib/coupon-request.ts';
-import { useCouponStore } from '../lib/coupon-store.ts';
+import { boostTaken, buildCouponRequest, hasStake, withAutoBet } from '../lib/coupon-request.ts';
+import { couponShapeOf, useCouponStore } from '../lib/coupon-store.ts';
 import { instantNumbers } from '../lib/instant-numbers.ts';
 import { changedCoefs } from '../lib/placement.ts';
+import { AntiExpressOffer } from './anti-express.tsx';
+import { AutoBetOptions, autoBetReady } from './auto-bet-options.tsx';
 import styles from './coupon.module.css';
 import { LoadCouponForm, SaveCouponButton } from './coupon-code.tsx';
 import { CouponEventRow } from './coupon-event-row.tsx';
 import { CouponOptions } from './coupon-options.tsx';
-import { PlaceArea } from './coupon-place.tsx';
+import { AutoBetWaiting, PlaceArea } from './coupon-place.tsx';
 import { CouponSummary } from './coupon-summary.tsx';
+import { ExpressBoost } from './express-boost.tsx';
 import { ExpressOfDayButton } from './express-of-day-button.tsx';
-import { StakeInput } from './stake-input.tsx';
+import { VipBetArea } from './vip-bet.tsx';
 
 /** Quick stakes in major units of the account's currency. */
 const QUICK_STAKES = ['10', '50', '100', '500'];
@@ -37,9 +41,7 @@ export function CouponSlip({ onSignIn }: CouponSlipProps) {
   const { t } = useTranslation();
   const settings = useCouponSettings();
   const signedIn = Boolean(useSessionPlayer());
-  const coupon = useCouponStore(
-    useShallow(({ picks, kind, systemSize, stake }) => ({ picks, kind, systemSize, stake })),
-  );
+  const coupon = useCouponStore(useShallow(couponShapeOf));
   const actions = useCouponStore(
     useShallow(({ clear, setKind, setSystemSize, setStake, acceptOdds }) => ({
       clear,
@@ -49,6 +51,7 @@ export function CouponSlip({ onSignIn }: CouponSlipProps) {
       acceptOdds,
     })),
   );
+  const autoBet = useCouponStore(useShallow(({ autoBet, autoBetCf }) => ({ autoBet, autoBetCf })));
   const { request, view, stale } = useCouponView();
   const placing = usePlaceBet({ onAccepted: () => useCouponStore.getState().clear() });
   const count = coupon.picks.length;
@@ -56,10 +59,26 @@ export function CouponSlip({ onSignIn }: CouponSlipProps) {
   const precision = view?.currency.precision ?? DEFAULT_PRECISION;
   const viewByKey = new Map((view?.events ?? []).map((event) => [keyOfPick(event), event]));
   const changes = changedCoefs(view, coupon.picks);
+  const autoBetAsked =
+    autoBet.autoBet && (vid === COUPON_VIDS.single || vid === COUPON_VIDS.express);
 
   const placeNow = () => {
     const state = useCouponStore.getState();
-    void placing.place(buildCouponRequest(state, settings.checkCf));
+    void placing.place(
+      withAutoBet(buildCouponRequest(state, settings.checkCf, settings.expressBoost), state),
+    );
+  };
+  /** The express's legs placed as its anti-express, at the odds offered (no boost on it). */
+  const placeAnti = (coef: number) => {
+    const state = useCouponStore.getState();
+    const request = buildCouponRequest({ ...state, declineBoost: true }, settings.checkCf);
+    void placing.place({ ...request, antiExpressCoef: coef });
+  };
+  /** The coupon as placed, for a VIP request of the stake typed (VIPBetSumm). */
+  const vipRequest = () => {
+    const state = useCouponStore.getState();
+    const built = buildCouponRequest(state, settings.checkCf, settings.expressBoost);
+    return built.summ === undefined ? null : { coupon: built, stake: String(built.summ) };
   };
   const acceptChanges = () => {
     const source =
@@ -83,6 +102,7 @@ export function CouponSlip({ onSignIn }: CouponSlipProps) {
             {t('coupon_numbers', { numbers: placing.state.couponIds.join(', ') })}
           </p>
         )}
+        {placing.state.phase === 'waiting' && <AutoBetWaiting />}
         <p className={styles.empty}>{t('coupon_empty_text')}</p>
         <ExpressOfDayButton />
         {settings.saveLoad && <LoadCouponForm />}
@@ -188,8 +208,26 @@ export function CouponSlip({ onSignIn }: CouponSlipProps) {
           onChange={actions.setStake}
         />
       )}
+      {view?.expressBoost && <ExpressBoost boost={view.expressBoost} />}
       {view && (
-        <CouponSummary view={view} stale={stale} instant={instantNumbers(request, precision)} />
+        <CouponSummary
+          view={view}
+          stale={stale}
+          instant={instantNumbers(request, precision, boostTaken(coupon, settings.expressBoost))}
+        />
+      )}
+      {view?.antiExpress && vid === COUPON_VIDS.express && !autoBetAsked && signedIn && (
+        <AntiExpressOffer
+          offer={view.antiExpress}
+          view={view}
+          stake={coupon.stake}
+          canPlace={
+            Boolean(request && hasStake(request)) &&
+            placing.state.phase !== 'sending' &&
+            placing.state.phase !== 'pending'
+          }
+          onPlace={placeAnti}
+        />
       )}
       {view && view.problems.length > 0 && (
         <ul className={styles.problems} data-testid="coupon-problems">
@@ -198,11 +236,18 @@ export function CouponSlip({ onSignIn }: CouponSlipProps) {
           ))}
         </ul>
       )}
+      {(vid === COUPON_VIDS.single || vid === COUPON_VIDS.express) && (
+        <AutoBetOptions
+          currentCoef={view?.totalCoef}
+          live={coupon.picks.some((pick) => pick.live)}
+        />
+      )}
       <CouponOptions precision={precision} />
       <PlaceArea
         state={placing.state}
         signedIn={signedIn}
-        canPlace={Boolean(request && hasStake(request))}
+        canPlace={Boolean(request && hasStake(request)) && autoBetReady(autoBet, view?.totalCoef)}
+        autoBet={autoBetAsked}
         onPlace={placeNow}
         onRetry={() => {
           if (placing.state.phase === 'failed') void placing.place(placing.state.retry);
@@ -210,6 +255,7 @@ export function CouponSlip({ onSignIn }: CouponSlipProps) {
         onAcceptChanges={acceptChanges}
         onSignIn={onSignIn}
       />
+      <VipBetArea state={placing.state} request={vipRequest} />
       {settings.saveLoad && <SaveCouponButton />}
     </section>
   );

@@ -1,7 +1,7 @@
 import type { CouponView } from '@arenabet/contracts';
-import { useTranslation } from 'react-i18next';
 import { useOddsText } from '../../../shared/feed/index.ts';
 import { useFormatMoney } from '../../../shared/i18n/use-format-money.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { InstantNumbers } from '../lib/instant-numbers.ts';
 import styles from './coupon.module.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { HTTPError } from '../../../shared/api/errors.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import { expressHighlight } from '../api/saved-coupons.ts';
 import { useCouponSettings } from '../hooks/use-coupon-settings.ts';

@@ -1,3 +1,4 @@
+import type { ExpressBoostSettings } from '@arenabet/domain';
 import { useSiteSettings } from '../../../shared/site-config/use-site-settings.ts';
 import type { CouponLimits } from '../lib/coupon-picks.ts';
 import { type CheckCf, useCouponStore } from '../lib/coupon-store.ts';
@@ -10,6 +11,8 @@ export interface CouponSiteSettings {
   checkCf: CheckCf;
   saveLoad: boolean;
   oneClick: boolean;
+  /** The express boost's table where the site switches it on (extra_odds). */
+  expressBoost: ExpressBoostSettings | undefined;
 }
 
 /** What the site's settings say about the coupon, with the player's own choice of policy. */
@@ -24,5 +27,6 @@ export function useCouponSettings(): CouponSiteSettings {
     checkCf: chosen ?? asCheckCf(settings.betting.checkCf),
     saveLoad: settings.features.couponSaveLoad,
     oneClick: settings.features.oneClickBet,
+    expressBoost: settings.features.extraOdds ? settings.coupon.expressBoost : undefined,
   };
 }

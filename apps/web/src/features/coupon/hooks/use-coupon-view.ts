@@ -1,39 +1,23 @@
 import type { CouponRequest, PushTopic } from '@arenabet/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { livePush, useLiveTopics } from '../../../shared/feed/index.ts';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { useCouponViewQuery } from '../api/update-coupon.ts';
 import { buildCouponRequest } from '../lib/coupon-request.ts';
-import { useCouponStore } from '../lib/coupon-store.ts';
+import { couponShapeOf, useCouponStore } from '../lib/coupon-store.ts';
 import { useCouponSettings } from './use-coupon-settings.ts';
 
 /** Typing a stake recounts once the player pauses, not on every key. */
 export const RECOUNT_DEBOUNCE_MS = 300;
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 /** The coupon's request as it stands; undefined while it is empty. */
 export function useCouponRequest(): CouponRequest | undefined {
-  const { checkCf } = useCouponSettings();
-  const shape = useCouponStore(
-    useShallow(({ picks, kind, systemSize, stake, multiStakes }) => ({
-      picks,
-      kind,
-      systemSize,
-      stake,
-      multiStakes,
-    })),
-  );
+  const { checkCf, expressBoost } = useCouponSettings();
+  const shape = useCouponStore(useShallow(couponShapeOf));
   return useMemo(
-    () => (shape.picks.length === 0 ? undefined : buildCouponRequest(shape, checkCf)),
-    [shape, checkCf],
+    () => (shape.picks.length === 0 ? undefined : buildCouponRequest(shape, checkCf, expressBoost)),
+    [shape, checkCf, expressBoost],
   );
 }
 
@@ -46,7 +30,7 @@ export function useCouponView() {
   const request = useCouponRequest();
   // A stable text for the debounce, so an equal request does not restart it.
   const text = request ? JSON.stringify(request) : '';
-  const debouncedText = useDebounced(text, RECOUNT_DEBOUNCE_MS);
+  const debouncedText = useDebouncedValue(text, RECOUNT_DEBOUNCE_MS);
   const debounced = useMemo(
     () => (debouncedText ? (JSON.parse(debouncedText) as CouponRequest) : undefined),
     [debouncedText],

@@ -1,4 +1,7 @@
 import { COUPON_VIDS, type CouponEvent, type CouponRequest } from '@arenabet/contracts';
+import type { ExpressBoostSettings } from '@arenabet/domain';
+import { expressBoostPercent, oddsFromDecimal } from '@arenabet/domain/betting/index';
+import { stakeOnWire } from '../../../shared/bets/stake-on-wire.ts';
 import { type CouponPick, keyOfPick, systemSizeFor, vidOf } from './coupon-picks.ts';
 import type { CheckCf, CouponSettingsState } from './coupon-store.ts';
 
@@ -17,19 +20,38 @@ export function couponEventOf(pick: CouponPick): CouponEvent {
   };
 }
 
-/** A stake as it goes on the wire: complete decimal text, or nothing when none was typed. */
-export function stakeOnWire(text: string): string | undefined {
-  const trimmed = text.trim().replace(/\.$/, '');
-  return /^\d+(\.\d+)?$/.test(trimmed) ? trimmed : undefined;
-}
-
 export type CouponShape = Pick<
   CouponSettingsState,
-  'picks' | 'kind' | 'systemSize' | 'stake' | 'multiStakes'
+  'picks' | 'kind' | 'systemSize' | 'stake' | 'multiStakes' | 'declineBoost'
 >;
 
-/** The request for the coupon as it stands; `checkCf` is the policy in force. */
-export function buildCouponRequest(coupon: CouponShape, checkCf: CheckCf): CouponRequest {
+/**
+ * The express boost's percent the coupon takes: an express earning one by the site's table (the
+ * server's rule, `expressBoostPercent`), unless the player turned it down; else undefined.
+ */
+export function boostTaken(
+  coupon: CouponShape,
+  boost: ExpressBoostSettings | undefined,
+): number | undefined {
+  const { picks } = coupon;
+  if (!boost || coupon.declineBoost || vidOf(picks.length, coupon.kind) !== COUPON_VIDS.express) {
+    return undefined;
+  }
+  const legs = picks.map((pick) => oddsFromDecimal(pick.coef));
+  if (legs.some((odds) => odds === undefined)) return undefined;
+  const percent = expressBoostPercent(legs as number[], boost.table, boost.minLegOdds);
+  return percent > 0 ? percent : undefined;
+}
+
+/**
+ * The request for the coupon as it stands; `checkCf` is the policy in force, `boost` the
+ * site's express boost where it is switched on.
+ */
+export function buildCouponRequest(
+  coupon: CouponShape,
+  checkCf: CheckCf,
+  boost?: ExpressBoostSettings,
+): CouponRequest {
   const { picks } = coupon;
   const vid = vidOf(picks.length, coupon.kind) as CouponRequest['vid'];
   const request: CouponRequest = {
@@ -37,6 +59,7 @@ export function buildCouponRequest(coupon: CouponShape, checkCf: CheckCf): Coupo
     vid,
     checkCf,
   };
+  if (boostTaken(coupon, boost) !== undefined) request.isExpressBoost = true;
   if (vid === COUPON_VIDS.system) {
     request.expressNum = systemSizeFor(picks.length, coupon.systemSize);
   }
@@ -51,6 +74,31 @@ export function buildCouponRequest(coupon: CouponShape, checkCf: CheckCf): Coupo
   const summ = stakeOnWire(coupon.stake);
   if (summ !== undefined) request.summ = summ;
   return request;
+}
+
+/** The auto-bet's target as typed, when it reads as odds above 1; else undefined. */
+export function autoBetTarget(text: string): number | undefined {
+  const value = Number(stakeOnWire(text));
+  return Number.isFinite(value) && value > 1 && value <= 10_000 ? value : undefined;
+}
+
+/**
+ * The request as an auto-bet, where the player asked for one and the coupon can be one (a
+ * single or an express with a target typed); else the request as it is.
+ */
+export function withAutoBet(
+  request: CouponRequest,
+  coupon: Pick<CouponSettingsState, 'autoBet' | 'autoBetCf' | 'dropOnScoreChange'>,
+): CouponRequest {
+  const target = autoBetTarget(coupon.autoBetCf);
+  const kindAllows = request.vid === COUPON_VIDS.single || request.vid === COUPON_VIDS.express;
+  if (!coupon.autoBet || !kindAllows || target === undefined) return request;
+  return {
+    ...request,
+    isAutoBet: true,
+    autoBetCf: target,
+    ...(coupon.dropOnScoreChange ? { dropOnScoreChange: true } : {}),
+  };
 }
 
 /** A single of one outcome at the given stake: a one-click bet. */
@@ -71,24 +119,4 @@ export function hasStake(request: CouponRequest): boolean {
     return (request.groupsSumms ?? []).some((stake) => Number(stake) > 0);
   }
   return request.summ !== undefined && Number(request.summ) > 0;
-}
-
-/** The same coupon, for telling one attempt's request from another's. */
-export function requestFingerprint(request: CouponRequest): string {
-  return JSON.stringify([
-    request.couponEvents.map((event) => [
-      event.gameId,
-      event.group,
-      event.type,
-      event.param ?? null,
-      event.coef,
-    ]),
-    request.vid,
-    request.expressNum ?? null,
-    request.summ ?? null,
-    request.groupsSumms ?? null,
-    request.checkCf ?? null,
-    request.accountId ?? null,
-    request.oneClickBet ?? false,
-  ]);
 }

@@ -35,6 +35,14 @@ export interface CouponSettingsState {
   checkCf: CheckCf | null;
   oneClick: boolean;
   oneClickStake: string;
+  /** The player turned the express boost down (it is taken by default where offered). */
+  declineBoost: boolean;
+  /** Place as an auto-bet: the server waits until the total odds reach `autoBetCf`. */
+  autoBet: boolean;
+  /** The target odds as typed (decimal text). */
+  autoBetCf: string;
+  /** The auto-bet is dropped when a score of its games changes. */
+  dropOnScoreChange: boolean;
 }
 
 export type KindChange =
@@ -59,6 +67,10 @@ interface CouponActions {
   setCheckCf(checkCf: CheckCf): void;
   setOneClick(on: boolean): void;
   setOneClickStake(stake: string): void;
+  setDeclineBoost(decline: boolean): void;
+  setAutoBet(
+    change: Partial<Pick<CouponSettingsState, 'autoBet' | 'autoBetCf' | 'dropOnScoreChange'>>,
+  ): void;
   /** Takes the odds the line offers now (the player accepted the changes). */
   acceptOdds(coefs: ReadonlyMap<string, number>): void;
 }
@@ -77,6 +89,10 @@ export const EMPTY_COUPON: CouponSettingsState = {
   checkCf: null,
   oneClick: false,
   oneClickStake: '',
+  declineBoost: false,
+  autoBet: false,
+  autoBetCf: '',
+  dropOnScoreChange: false,
 };
 
 const NAME_MAX = 300;
@@ -147,7 +163,29 @@ export function readStoredCoupon(stored: unknown): CouponSettingsState {
       : null,
     oneClick: record.oneClick === true,
     oneClickStake: stakeText(record.oneClickStake),
+    declineBoost: record.declineBoost === true,
+    autoBet: record.autoBet === true,
+    autoBetCf: stakeText(record.autoBetCf),
+    dropOnScoreChange: record.dropOnScoreChange === true,
   };
+}
+
+/** What is kept of the store: every field of the empty coupon, none of the actions. */
+function settingsOf(state: CouponSettingsState): CouponSettingsState {
+  const keys = Object.keys(EMPTY_COUPON) as (keyof CouponSettingsState)[];
+  return Object.fromEntries(keys.map((key) => [key, state[key]])) as unknown as CouponSettingsState;
+}
+
+/** The fields the coupon's request is made of (`buildCouponRequest`), for a store selector. */
+export function couponShapeOf({
+  picks,
+  kind,
+  systemSize,
+  stake,
+  multiStakes,
+  declineBoost,
+}: CouponSettingsState) {
+  return { picks, kind, systemSize, stake, multiStakes, declineBoost };
 }
 
 function withoutStakesOf(stakes: Record<string, string>, keys: ReadonlySet<string>) {
@@ -199,6 +237,8 @@ export const useCouponStore = create<CouponStore>()(
       setCheckCf: (checkCf) => set({ checkCf }),
       setOneClick: (oneClick) => set({ oneClick }),
       setOneClickStake: (oneClickStake) => set({ oneClickStake }),
+      setDeclineBoost: (declineBoost) => set({ declineBoost }),
+      setAutoBet: (change) => set(change),
       acceptOdds: (coefs) =>
         set((state) => ({
           picks: state.picks.map((pick) => {
@@ -211,16 +251,7 @@ export const useCouponStore = create<CouponStore>()(
       name: COUPON_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({
-        picks,
-        kind,
-        systemSize,
-        stake,
-        multiStakes,
-        checkCf,
-        oneClick,
-        oneClickStake,
-      }) => ({ picks, kind, systemSize, stake, multiStakes, checkCf, oneClick, oneClickStake }),
+      partialize: (state): CouponSettingsState => settingsOf(state),
       // Whatever version or shape was stored, it is read field by field.
       migrate: (stored) => readStoredCoupon(stored),
       merge: (stored, current) => ({ ...current, ...readStoredCoupon(stored) }),

@@ -12,6 +12,20 @@ describe('instantNumbers', () => {
     expect(numbers).toMatchObject({ totalCoef: 3, betCount: 1, possibleWin: '30.00' });
   });
 
+  it('counts a boosted express as the server does', () => {
+    const request = {
+      couponEvents: [event(1, 2.1), event(2, 2.1), event(3, 1.95)],
+      vid: 1 as const,
+      summ: '10',
+      isExpressBoost: true,
+    };
+    // The server's test (express-boost.test.ts) answers 8.856 and 88.56 for this coupon.
+    expect(instantNumbers(request, 2, 3)).toMatchObject({ totalCoef: 8.856, possibleWin: '88.56' });
+    expect(instantNumbers({ ...request, isExpressBoost: false }, 2, 3)).toMatchObject({
+      possibleWin: '85.99',
+    });
+  });
+
   it('counts a system 2 of 3', () => {
     const numbers = instantNumbers(
       { couponEvents: [event(1, 2), event(2, 2), event(3, 2)], vid: 2, expressNum: 2, summ: '30' },

@@ -18,6 +18,8 @@ export interface InstantNumbers {
 export function instantNumbers(
   request: CouponRequest | undefined,
   precision: number,
+  /** The express boost the request takes (`boostTaken`). */
+  boostPercent?: number,
 ): InstantNumbers | undefined {
   if (!request) return undefined;
   try {
@@ -38,6 +40,7 @@ export function instantNumbers(
       legs: legs as number[],
       ...(request.expressNum === undefined ? {} : { systemSize: request.expressNum }),
       ...(stakes ? { stakes } : {}),
+      ...(request.isExpressBoost && boostPercent ? { boostPercent } : {}),
     });
     return {
       totalCoef: Number(oddsToDecimalText(result.totalOdds)),

@@ -1,5 +1,4 @@
 import type { FeedGame, FeedTeam } from '@arenabet/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   FeedEmpty,
@@ -9,6 +8,7 @@ import {
   useLiveGames,
 } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { CRICKET_SPORT_ID, inningsText } from '../lib/cricket.ts';

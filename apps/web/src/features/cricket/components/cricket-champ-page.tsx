@@ -1,9 +1,9 @@
 import { FEED_MAX_COUNT } from '@arenabet/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FavoriteChampStar } from '../../../shared/favorites/favorite-star.tsx';
 import { FeedEmpty, useLiveTopics } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { useCricketFeeds } from '../api/cricket-feeds.ts';

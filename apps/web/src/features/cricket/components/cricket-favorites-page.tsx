@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFavorites } from '../../../shared/favorites/use-favorites.ts';
 import { FeedEmpty, useChamps } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { useCricketFeeds } from '../api/cricket-feeds.ts';

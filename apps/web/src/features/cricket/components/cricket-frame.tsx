@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLiveTopics, useSportsShort } from '../../../shared/feed/index.ts';
 import { i18nKey } from '../../../shared/i18n/i18n-key.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import type { RouteName } from '../../../shared/routes/route-map.ts';
 import { SportIcon } from '../../../shared/ui/sport-icon.tsx';

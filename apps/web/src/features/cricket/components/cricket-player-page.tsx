@@ -1,8 +1,8 @@
 import { statisticsLink } from '@arenabet/domain';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FeedEmpty, FeedError, FeedSkeleton } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { usePlayerProfile } from '../api/cricket-statistics.ts';

@@ -1,5 +1,4 @@
 import type { FormLetter, TeamLastGames } from '@arenabet/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import {
   FeedEmpty,
@@ -10,6 +9,7 @@ import {
 } from '../../../shared/feed/index.ts';
 import { i18nKey } from '../../../shared/i18n/i18n-key.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { useCricketFeeds } from '../api/cricket-feeds.ts';
 import { useTeamProfile } from '../api/cricket-statistics.ts';

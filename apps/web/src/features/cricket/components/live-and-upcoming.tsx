@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { FeedGames, FeedSection } from '../../../shared/feed/index.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { CricketFeeds } from '../api/cricket-feeds.ts';
 
 /**

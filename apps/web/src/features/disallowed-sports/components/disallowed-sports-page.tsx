@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import {
   type DisallowKind,
   useDisallowedSports,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import form from '../../../shared/ui/form/form.module.css';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import styles from './disallowed-sports.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { DisallowKind } from '../../../shared/line-preferences/disallowed-sports-store.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { SportIcon } from '../../../shared/ui/sport-icon.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { BothFeeds } from '../api/use-both-feeds.ts';
 import styles from './favorites.module.css';
 import { FavoritesSection } from './favorites-section.tsx';

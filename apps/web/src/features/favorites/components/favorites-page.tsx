@@ -1,9 +1,9 @@
 import type { PushTopic } from '@arenabet/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFavorites } from '../../../shared/favorites/use-favorites.ts';
 import { FeedEmpty, FeedError, FeedSkeleton, useLiveTopics } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import { Icon } from '../../../shared/ui/icon.tsx';

@@ -1,9 +1,9 @@
 import { sportById } from '@arenabet/reference/sports';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FavoriteChampStar } from '../../../shared/favorites/favorite-star.tsx';
 import { champPath, useChamp } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { SportIcon } from '../../../shared/ui/sport-icon.tsx';
 import styles from './favorites.module.css';
 

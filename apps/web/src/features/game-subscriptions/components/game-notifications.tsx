@@ -1,9 +1,9 @@
 import type { NotificationType, PushNotification } from '@arenabet/contracts';
 import { NOTIFICATION_DURATION_MS, NOTIFICATION_WIDTH_PX } from '@arenabet/domain';
 import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSessionPlayer } from '../../../shared/favorites/session-player.ts';
 import { livePush } from '../../../shared/feed/index.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { CloseButton } from '../../../shared/ui/close-button.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import type { IconName } from '../../../shared/ui/icon-paths.tsx';

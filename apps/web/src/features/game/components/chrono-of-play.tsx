@@ -1,7 +1,7 @@
 import type { FeedGame } from '@arenabet/contracts';
 import type { CSSProperties } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import type { IconName } from '../../../shared/ui/icon-paths.tsx';
 import { type ChronoEvent, useChronoOfPlay } from '../api/chrono-of-play.ts';

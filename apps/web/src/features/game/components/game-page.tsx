@@ -1,11 +1,12 @@
 import type { FeedGame, FeedRoot } from '@arenabet/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FavoriteGameStar } from '../../../shared/favorites/favorite-star.tsx';
 import { FeedEmpty, FeedError, FeedSkeleton, useLiveTopics } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { useGameOfEitherFeed } from '../api/game-of-either-feed.ts';
+import { gameIdOf } from '../lib/game-id.ts';
 import { ChronoOfPlay } from './chrono-of-play.tsx';
 import actions from './game-actions.module.css';
 import { GameHeader } from './game-header.tsx';
@@ -18,7 +19,15 @@ function teamsOf(game: FeedGame): string {
   return game.away ? `${game.home.name} — ${game.away.name}` : game.home.name;
 }
 
-function GameScreen({ game, root }: { game: FeedGame; root: FeedRoot }) {
+function GameScreen({
+  game,
+  root,
+  onSignIn,
+}: {
+  game: FeedGame;
+  root: FeedRoot;
+  onSignIn(): void;
+}) {
   return (
     <div className={styles.page} data-testid="game-page" data-root={root} data-game-id={game.id}>
       <GameHeader
@@ -31,8 +40,10 @@ function GameScreen({ game, root }: { game: FeedGame; root: FeedRoot }) {
           </>
         }
       />
+      <MarketBoard game={game} root={root} onSignIn={onSignIn} />
+      {/* After the markets: it arrives a moment after the game and its length varies, and
+          above them it pushed every price down just as a player reached for one. */}
       <ChronoOfPlay game={game} />
-      <MarketBoard game={game} root={root} />
     </div>
   );
 }
@@ -54,17 +65,12 @@ function GameGone() {
   );
 }
 
-/** The id in the address; anything that is not a positive whole number matches no game. */
-function gameIdOf(param: string | undefined): number {
-  const id = Number(param);
-  return Number.isSafeInteger(id) && id > 0 ? id : 0;
-}
-
 /**
- * The game page: the scoreboard, the chronology of a game in play and every market, kept
- * current by the live push. Any route with a `:game` parameter can show it.
+ * The game page: the scoreboard, the chronology of a game in play, every market and the bet
+ * builder, kept current by the live push. Any route with a `:game` parameter can show it.
+ * `onSignIn` opens the sign-in form (the auth feature's, handed in by the app).
  */
-export function GamePage() {
+export function GamePage({ onSignIn }: { onSignIn(): void }) {
   const gameId = gameIdOf(useParams().game);
   const found = useGameOfEitherFeed(gameId);
   useLiveTopics(gameId > 0 ? [`game:${gameId}`] : []);
@@ -72,5 +78,5 @@ export function GamePage() {
   if (gameId === 0 || found.game === null) return <GameGone />;
   if (found.isError) return <FeedError onRetry={found.refetch} />;
   if (!found.game || !found.root) return <FeedSkeleton rows={8} />;
-  return <GameScreen game={found.game} root={found.root} />;
+  return <GameScreen game={found.game} root={found.root} onSignIn={onSignIn} />;
 }

@@ -1,8 +1,8 @@
 import type { FeedOutcome } from '@arenabet/contracts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OddsButton, type PickGame } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import {
   correctScoreGrid,

@@ -1,6 +1,6 @@
 import { statisticsLink } from '@arenabet/domain';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { openLinkInStatisticsWindow } from '../../../shared/statistics/open-statistics-window.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import styles from './game-actions.module.css';

@@ -5,10 +5,10 @@ import {
 } from '@arenabet/contracts';
 import { GAME_STATUS } from '@arenabet/reference/games';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { HTTPError } from '../../../shared/api/errors.ts';
 import { useSessionPlayer } from '../../../shared/favorites/session-player.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useRegistrationDialog } from '../../../shared/registration-dialog/registration-dialog-store.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
@@ -29,7 +29,7 @@ function isOver(game: FeedGame): boolean {
 function useFailureText(error: unknown): string | null {
   const { t, i18n } = useTranslation();
   if (!error) return null;
-  const exists = (key: string) => i18n.exists(key);
+  const { exists } = i18n;
   const fields = error instanceof HTTPError ? error.validationErrors : {};
   const key = fields.events?.[0] ?? fields.gameId?.[0];
   return key && exists(key) ? t(key) : errorText(error, t, exists);

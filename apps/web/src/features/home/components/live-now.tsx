@@ -1,7 +1,7 @@
 import { DASHBOARD_GAMES_LIMIT } from '@arenabet/domain';
-import { useTranslation } from 'react-i18next';
 import { FeedGames, FeedSection, useLiveGames, useLiveTopics } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { sportParams, sportSearch } from './sport-filter.ts';
 

@@ -1,7 +1,7 @@
 import { sportList } from '@arenabet/reference/sports';
-import { useTranslation } from 'react-i18next';
 import { SportChipBar } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 
 /** The sports the chips offer; the side menu holds the full list. */

@@ -1,8 +1,8 @@
 import { DASHBOARD_GAMES_LIMIT } from '@arenabet/domain';
 import { sportById, sportName } from '@arenabet/reference/sports';
-import { useTranslation } from 'react-i18next';
 import { FeedGames, FeedSection, useTopGames } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { sportParams } from './sport-filter.ts';
 

@@ -5,7 +5,6 @@ import {
   type UpcomingGroup,
 } from '@arenabet/domain';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   FeedEmpty,
   FeedError,
@@ -15,7 +14,9 @@ import {
   useLineGames,
 } from '../../../shared/feed/index.ts';
 import { i18nKey } from '../../../shared/i18n/i18n-key.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import segmented from '../../../shared/ui/segmented.module.css';
+import { useNearViewport } from '../../../shared/ui/use-near-viewport.ts';
 import styles from './home.module.css';
 import { sportParams } from './sport-filter.ts';
 
@@ -35,13 +36,18 @@ const GROUP_LABEL: Record<UpcomingGroup, string> = {
 /** Games starting soon, in the spec's groups: within 2 hours, in 2-4 hours, later. */
 export function Upcoming({ sportId }: { sportId: number | null }) {
   const { t } = useTranslation();
+  // Below the first screen, and the home page's largest answer: asked for on the way down.
+  const [panel, near] = useNearViewport<HTMLDivElement>();
   const from = Math.floor(Date.now() / 1000 / WINDOW_STEP_SECONDS) * WINDOW_STEP_SECONDS;
-  const games = useLineGames({
-    ...sportParams(sportId),
-    tsFrom: from,
-    tsTo: from + UPCOMING_HORIZON_SECONDS,
-    count: UPCOMING_COUNT,
-  });
+  const games = useLineGames(
+    {
+      ...sportParams(sportId),
+      tsFrom: from,
+      tsTo: from + UPCOMING_HORIZON_SECONDS,
+      count: UPCOMING_COUNT,
+    },
+    { enabled: near },
+  );
   const groups = useMemo(
     () => groupUpcoming(games.data ?? [], (game) => game.startsAt * 1000, Date.now()),
     [games.data],
@@ -77,7 +83,7 @@ export function Upcoming({ sportId }: { sportId: number | null }) {
 
   return (
     <FeedSection id="upcoming" title={t('home_upcoming')} icon="history" actions={tabs}>
-      <div id="upcoming-panel" role="tabpanel" aria-labelledby={`upcoming-tab-${open}`}>
+      <div ref={panel} id="upcoming-panel" role="tabpanel" aria-labelledby={`upcoming-tab-${open}`}>
         {games.isPending ? (
           <FeedSkeleton rows={4} />
         ) : games.isError ? (

@@ -1,6 +1,6 @@
 import { localeOf } from '@arenabet/reference/languages';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { usePageTitle } from '../../../shared/ui/page/page-title.tsx';
 import { useInformationPage } from '../api/get-information-page.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';

@@ -1,6 +1,6 @@
 import { DASHBOARD_GAMES_LIMIT } from '@arenabet/domain';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { useRouteIds } from '../hooks/use-route-ids.ts';
 import { bestPriced } from '../lib/best-odds.ts';

@@ -1,7 +1,7 @@
 import type { FeedGame } from '@arenabet/contracts';
 import { countryById, countryName } from '@arenabet/reference/countries';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useRouteIds } from '../hooks/use-route-ids.ts';
 import { routeId } from '../lib/route-ids.ts';
 import { DashboardPage } from './dashboard-page.tsx';

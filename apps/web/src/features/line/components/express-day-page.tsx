@@ -1,6 +1,5 @@
 import type { FeedGame } from '@arenabet/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   FeedEmpty,
@@ -18,6 +17,7 @@ import {
   useOutcomePicker,
 } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import { type Express, expressOfTheDay } from '../lib/express-day.ts';
 import styles from './line.module.css';

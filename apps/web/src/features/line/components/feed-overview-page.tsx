@@ -1,5 +1,4 @@
-import { FEED_MAX_COUNT, type FeedRoot, type PushTopic } from '@arenabet/contracts';
-import { useTranslation } from 'react-i18next';
+import type { FeedRoot, PushTopic } from '@arenabet/contracts';
 import { Link } from 'react-router';
 import {
   FeedGames,
@@ -8,8 +7,10 @@ import {
   useLiveTopics,
 } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { useSportParam } from '../hooks/use-sport-param.ts';
+import { overviewParams } from '../lib/overview.ts';
 import styles from './line.module.css';
 import { SportChips } from './sport-chips.tsx';
 
@@ -26,8 +27,7 @@ function FeedOverviewPage({ root }: { root: FeedRoot }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { sportId, searchFor } = useSportParam();
-  const params = { ...(sportId ? { sports: [sportId] } : {}), count: FEED_MAX_COUNT };
-  const query = useFeedGames(root, 'Get1x2_VZip', params);
+  const query = useFeedGames(root, 'Get1x2_VZip', overviewParams(sportId));
   useLiveTopics(pageTopics(root, sportId));
   const page = pathFor(ROUTE[root], {}, language);
   const other = root === 'live' ? 'bettingHome' : 'live';
@@ -39,6 +39,7 @@ function FeedOverviewPage({ root }: { root: FeedRoot }) {
         icon={root === 'live' ? 'live' : 'line'}
         live={root === 'live'}
         lead={query.data ? t('line_events_count', { count: query.data.length }) : undefined}
+        leadPending={query.isPending}
         actions={
           <Link
             to={`${pathFor(other, {}, language)}${searchFor(sportId)}`}

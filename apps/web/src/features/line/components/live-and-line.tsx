@@ -1,8 +1,8 @@
 import type { FeedGame } from '@arenabet/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FeedGames, FeedSection } from '../../../shared/feed/index.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 type Empty = ComponentProps<typeof FeedGames>['empty'];
 

@@ -1,9 +1,9 @@
 import type { FeedGame } from '@arenabet/contracts';
 import { DASHBOARD_GAMES_LIMIT } from '@arenabet/domain';
-import { useTranslation } from 'react-i18next';
 import { useFavorites } from '../../../shared/favorites/use-favorites.ts';
 import { BackLink, FeedSkeleton, useTopChamps } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { useRouteIds } from '../hooks/use-route-ids.ts';
 import { sectionSport } from '../lib/route-ids.ts';

@@ -1,11 +1,18 @@
+import type { FeedRoot } from '@arenabet/contracts';
 import { loadWindowedList } from '../../../shared/feed/components/virtual-list.tsx';
-import type { Screen } from '../../../shared/routes/screen.ts';
+import { prefetchFeedGames } from '../../../shared/feed/index.ts';
+import type { Screen, ScreenAddress } from '../../../shared/routes/screen.ts';
+import { overviewParams, sportOfSearch } from '../lib/overview.ts';
 
 /** A page of long lists: the virtualiser's code comes with the page's, not after its data. */
 const withLongList = <T,>(page: Promise<T>): Promise<T> =>
   Promise.all([page, loadWindowedList()]).then(([module]) => module);
 
 const overview = () => withLongList(import('./feed-overview-page.tsx'));
+const prefetchOverview =
+  (root: FeedRoot) =>
+  ({ search, language }: ScreenAddress) =>
+    prefetchFeedGames(root, 'Get1x2_VZip', overviewParams(sportOfSearch(search)), language);
 const dashboards = () => import('./sport-dashboards.tsx');
 const topEvents = () => import('./top-events-page.tsx').then((m) => <m.TopEventsPage />);
 const recommendations = () => import('./recommendation-pages.tsx');
@@ -14,8 +21,16 @@ const recommendation = () => recommendations().then((m) => <m.RecommendationPage
 
 /** The line's screens, by route name; the app's router mounts them behind their guards. */
 export const LINE_SCREENS: readonly Screen[] = [
-  { route: 'bettingHome', load: () => overview().then((m) => <m.LinePage />) },
-  { route: 'live', load: () => overview().then((m) => <m.LivePage />) },
+  {
+    route: 'bettingHome',
+    load: () => overview().then((m) => <m.LinePage />),
+    prefetch: prefetchOverview('line'),
+  },
+  {
+    route: 'live',
+    load: () => overview().then((m) => <m.LivePage />),
+    prefetch: prefetchOverview('live'),
+  },
   {
     route: 'bettingMainSection',
     load: () => withLongList(import('./sport-page.tsx')).then((m) => <m.SportPage />),

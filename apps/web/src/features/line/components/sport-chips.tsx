@@ -1,6 +1,10 @@
 import type { FeedRoot, FeedSportShort } from '@arenabet/contracts';
-import { useTranslation } from 'react-i18next';
-import { SportChipBar, useSportsShort } from '../../../shared/feed/index.ts';
+import {
+  SportChipBar,
+  SportChipBarPlaceholder,
+  useSportsShort,
+} from '../../../shared/feed/index.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 interface SportChipsProps {
   root: FeedRoot;
@@ -19,6 +23,7 @@ function countOf(sport: FeedSportShort, root: FeedRoot): number {
 export function SportChips({ root, selected, linkFor, only }: SportChipsProps) {
   const { t } = useTranslation();
   const sports = useSportsShort(root);
+  if (sports.isPending) return <SportChipBarPlaceholder />;
   const shown = (sports.data ?? []).filter(
     (sport) => countOf(sport, root) > 0 && (!only || only.includes(sport.id)),
   );

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { useRouteIds } from '../hooks/use-route-ids.ts';
 import { CYBER_SPORTS, POLITICS_SPORTS, RACE_SPORTS, UFC_SPORTS } from '../lib/dashboard-sports.ts';

@@ -1,6 +1,5 @@
 import { FEED_MAX_COUNT } from '@arenabet/contracts';
 import { sportById } from '@arenabet/reference/sports';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   FeedError,
@@ -11,6 +10,7 @@ import {
   useLiveTopics,
   useSportsShort,
 } from '../../../shared/feed/index.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { SportIcon } from '../../../shared/ui/sport-icon.tsx';
 import { parseSportSelection, toggleSport } from '../lib/sport-selection.ts';
 import styles from './line.module.css';

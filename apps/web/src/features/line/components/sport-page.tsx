@@ -1,6 +1,5 @@
 import { FEED_MAX_COUNT, type FeedChamp } from '@arenabet/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   BackLink,
@@ -14,6 +13,7 @@ import {
   useSportsShort,
 } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { useRouteIds } from '../hooks/use-route-ids.ts';
 import styles from './line.module.css';
@@ -50,6 +50,7 @@ function SportGames({ sportId }: { sportId: number }) {
             ? t('line_sport_lead', { line: counts.gameCount, live: counts.liveCount ?? 0 })
             : undefined
         }
+        leadPending={sports.isPending}
         back={<BackLink to={pathFor('bettingHome', {}, language)} label={t('line_back_to_line')} />}
       />
       {champs.data && champs.data.length > 0 && <ChampLinks champs={champs.data} />}

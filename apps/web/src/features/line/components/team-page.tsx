@@ -1,6 +1,6 @@
 import type { FeedGame } from '@arenabet/contracts';
-import { useTranslation } from 'react-i18next';
 import { FeedPageHeader, useLiveTopics, useTeamGames } from '../../../shared/feed/index.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useRouteIds } from '../hooks/use-route-ids.ts';
 import { routeId } from '../lib/route-ids.ts';
 import styles from './line.module.css';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { FeedError, FeedSkeleton, useTopChamps } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { useRouteIds } from '../hooks/use-route-ids.ts';
 import { sectionSport } from '../lib/route-ids.ts';

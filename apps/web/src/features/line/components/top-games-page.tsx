@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { FeedPageHeader, useLiveTopics, useTopGames } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { useRouteIds } from '../hooks/use-route-ids.ts';
 import { ALL_SECTION, sectionSport } from '../lib/route-ids.ts';

@@ -1,8 +1,8 @@
 import { sportById } from '@arenabet/reference/sports';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FeedError, FeedSkeleton, useSportsShort } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { SportIcon } from '../../../shared/ui/sport-icon.tsx';
 import { useRouteIds } from '../hooks/use-route-ids.ts';

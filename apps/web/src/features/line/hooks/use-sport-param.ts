@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { routeId } from '../lib/route-ids.ts';
+import { sportOfSearch } from '../lib/overview.ts';
 
 /** `?sport=<id>`: the sport a list page is narrowed to, with the link that sets it. */
 export function useSportParam(): {
@@ -8,7 +8,7 @@ export function useSportParam(): {
 } {
   const [searchParams] = useSearchParams();
   return {
-    sportId: routeId(searchParams.get('sport') ?? undefined),
+    sportId: sportOfSearch(searchParams),
     searchFor: (sportId) => (sportId === undefined ? '' : `?sport=${sportId}`),
   };
 }

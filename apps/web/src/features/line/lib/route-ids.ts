@@ -4,11 +4,9 @@
  * `all` (or anything that is not an id) means every sport of the dashboard.
  */
 
-/** A positive whole id, or undefined for anything else ("12abc", "-1", "0"). */
-export function routeId(value: string | undefined): number | undefined {
-  if (value === undefined || !/^[1-9][0-9]{0,11}$/.test(value)) return undefined;
-  return Number(value);
-}
+import { routeId } from '@arenabet/domain';
+
+export { routeId };
 
 /** The one sport a dashboard's section names, if it names one of the dashboard's sports. */
 export function sectionSport(

@@ -1,8 +1,8 @@
 import type { FeedGame } from '@arenabet/contracts';
 import { sportById } from '@arenabet/reference/sports';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FeedEmpty, FeedError, FeedSkeleton, useLiveGames } from '../../../shared/feed/index.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { SportIcon } from '../../../shared/ui/sport-icon.tsx';
 import styles from './multi-live.module.css';

@@ -1,6 +1,5 @@
 import { type FeedGame, type FeedOutcome, outcomeKey } from '@arenabet/contracts';
 import { sportById } from '@arenabet/reference/sports';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   gamePath,
@@ -14,6 +13,7 @@ import {
   useGame,
 } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { SportIcon } from '../../../shared/ui/sport-icon.tsx';
 import styles from './multi-live.module.css';

@@ -1,12 +1,12 @@
 import type { PushTopic } from '@arenabet/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   FeedEmpty,
   FeedPageHeader,
   useLiveTopics,
   useTopGames,
 } from '../../../shared/feed/index.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { usePinnedGames } from '../hooks/use-pinned-games.ts';
 import { MAX_PINNED_GAMES } from '../lib/pinned-games.ts';
 import { GamePicker } from './game-picker.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { HistoryTab } from '../lib/history-tabs.ts';
 import styles from './payment-history.module.css';
 

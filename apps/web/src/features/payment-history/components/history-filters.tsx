@@ -4,7 +4,7 @@ import {
   PAYMENT_STATUSES,
 } from '@arenabet/contracts/payments';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { DateRange } from '../../../shared/ui/form/date-range.tsx';
 import form from '../../../shared/ui/form/form.module.css';
 import { SelectField } from '../../../shared/ui/form/select-field.tsx';

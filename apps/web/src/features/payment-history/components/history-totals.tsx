@@ -1,7 +1,7 @@
 import type { PaymentHistory } from '@arenabet/contracts/payments';
 import { convertedTotal } from '@arenabet/domain';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useSiteSettings } from '../../../shared/site-config/use-site-settings.ts';
 import { formatNet, signOf } from '../lib/money-display.ts';
 import styles from './payment-history.module.css';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../shared/api/balance-query.ts';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FormError } from '../../../shared/ui/form/form-error.tsx';
 import { ListFailure, ListMore, ListSkeleton } from '../../../shared/ui/list-states.tsx';
 import { PageCard } from '../../../shared/ui/page/page-card.tsx';
@@ -70,7 +70,7 @@ interface HistoryResultsProps {
 function HistoryResults({ view, targetCurrencyId, onReset }: HistoryResultsProps) {
   const { t, i18n } = useTranslation();
   const history = usePaymentHistory(historyRequest(view, new Date()));
-  const failure = (error: unknown) => errorText(error, t, (key) => i18n.exists(key));
+  const failure = (error: unknown) => errorText(error, t, i18n.exists);
 
   if (history.isPending) return <ListSkeleton />;
   if (history.isError && !history.data) {

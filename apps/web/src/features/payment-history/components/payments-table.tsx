@@ -1,8 +1,8 @@
 import type { Payment } from '@arenabet/contracts/payments';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { useSiteSettings } from '../../../shared/site-config/use-site-settings.ts';
 import { DIRECTION_LABEL, METHOD_KIND_LABEL, STATUS_LABEL } from '../lib/labels.ts';

@@ -3,9 +3,9 @@ import {
   PAYMENT_REQUEST_ANSWER_MAX,
 } from '@arenabet/contracts/payment-requests';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { HTTPError } from '../../../shared/api/errors.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import forms from '../../../shared/ui/form/form.module.css';
 import { FormError } from '../../../shared/ui/form/form-error.tsx';
@@ -82,9 +82,7 @@ export function BackofficeRequestCard({ request }: { request: BackofficePaymentR
           <CloseButton pending={close.isPending} onClose={() => close.mutate(request.id)} />
         </div>
       )}
-      {failure && !fieldKey && (
-        <FormError>{errorText(failure, t, (key) => i18n.exists(key))}</FormError>
-      )}
+      {failure && !fieldKey && <FormError>{errorText(failure, t, i18n.exists)}</FormError>}
     </li>
   );
 }

@@ -1,9 +1,9 @@
 import type { PaymentRequestStatus } from '@arenabet/contracts/payment-requests';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import { Icon } from '../../../shared/ui/icon.tsx';
@@ -59,7 +59,7 @@ export function BackofficeRequestsPage() {
       )}
       {(session.isError || list.isError) && (
         <div className={page.state} role="alert">
-          <p>{errorText(session.error ?? list.error, t, (key) => i18n.exists(key))}</p>
+          <p>{errorText(session.error ?? list.error, t, i18n.exists)}</p>
           <button
             type="button"
             className={buttons.secondary}

@@ -3,9 +3,9 @@ import {
   PAYMENT_REQUEST_TOPIC_RULES,
   type PaymentRequestTopic,
 } from '@arenabet/contracts/payment-requests';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import forms from '../../../shared/ui/form/form.module.css';
 import { Icon } from '../../../shared/ui/icon.tsx';

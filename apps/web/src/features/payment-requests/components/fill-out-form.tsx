@@ -5,11 +5,11 @@ import {
   type PaymentRequestTopic,
 } from '@arenabet/contracts/payment-requests';
 import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { HTTPError } from '../../../shared/api/errors.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import forms from '../../../shared/ui/form/form.module.css';
 import { FormError } from '../../../shared/ui/form/form-error.tsx';
@@ -113,7 +113,7 @@ export function FillOutForm({ topic, paymentId }: FillOutFormProps) {
       />
       {create.isError && !fieldLevel && (
         <FormError testId="payment-request-error">
-          {errorText(create.error, t, (key) => i18n.exists(key))}
+          {errorText(create.error, t, i18n.exists)}
         </FormError>
       )}
       <div className={styles.actions}>

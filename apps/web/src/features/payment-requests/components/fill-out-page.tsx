@@ -3,9 +3,9 @@ import {
   PAYMENT_REQUEST_TOPIC_RULES,
   type PaymentRequestTopic,
 } from '@arenabet/contracts/payment-requests';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { PageCard } from '../../../shared/ui/page/page-card.tsx';
 import { paymentIdParam, transactionsPath } from '../lib/steps.ts';

@@ -1,5 +1,5 @@
 import { type TextareaHTMLAttributes, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import forms from '../../../shared/ui/form/form.module.css';
 import styles from './payment-requests.module.css';
 

@@ -6,10 +6,10 @@ import {
   type PaymentRequestTopic,
 } from '@arenabet/contracts/payment-requests';
 import type { Payment } from '@arenabet/contracts/payments';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import type { RouteName } from '../../../shared/routes/route-map.ts';
 import { useSiteSettings } from '../../../shared/site-config/use-site-settings.ts';

@@ -1,8 +1,8 @@
 import type { PaymentRequest, PaymentRequestStatus } from '@arenabet/contracts/payment-requests';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
@@ -79,7 +79,7 @@ export function RequestsPage() {
       )}
       {list.isError && (
         <div className={page.state} role="alert">
-          <p>{errorText(list.error, t, (key) => i18n.exists(key))}</p>
+          <p>{errorText(list.error, t, i18n.exists)}</p>
           <button type="button" className={buttons.secondary} onClick={() => list.refetch()}>
             {t('error_retry')}
           </button>
@@ -131,7 +131,7 @@ export function RequestsPage() {
         text={t('payment_request_close_text')}
         confirmLabel={t('payment_request_close')}
         pending={close.isPending}
-        error={close.isError ? errorText(close.error, t, (key) => i18n.exists(key)) : null}
+        error={close.isError ? errorText(close.error, t, i18n.exists) : null}
         onConfirm={confirmClose}
         onCancel={() => setClosing(null)}
       />

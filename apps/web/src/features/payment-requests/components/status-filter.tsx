@@ -2,7 +2,7 @@ import {
   PAYMENT_REQUEST_STATUSES,
   type PaymentRequestStatus,
 } from '@arenabet/contracts/payment-requests';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import segmented from '../../../shared/ui/segmented.module.css';
 import { STATUS_TEXTS } from '../lib/topics.ts';
 import styles from './payment-requests.module.css';

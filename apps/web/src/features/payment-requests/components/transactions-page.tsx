@@ -4,10 +4,10 @@ import {
   type PaymentRequestTopic,
 } from '@arenabet/contracts/payment-requests';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import forms from '../../../shared/ui/form/form.module.css';
@@ -66,7 +66,7 @@ function PaymentChoice({ topic, chosen }: { topic: PaymentRequestTopic; chosen: 
       )}
       {payments.isError && (
         <div className={page.state} role="alert">
-          <p>{errorText(payments.error, t, (key) => i18n.exists(key))}</p>
+          <p>{errorText(payments.error, t, i18n.exists)}</p>
           <button type="button" className={buttons.secondary} onClick={() => payments.refetch()}>
             {t('error_retry')}
           </button>

@@ -1,6 +1,6 @@
 import type { PaymentCurrency, PaymentMethod } from '@arenabet/contracts/payments';
-import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../shared/i18n/use-format-money.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { TextField } from '../../../shared/ui/form/text-field.tsx';
 import type { AmountField } from '../hooks/use-amount-field.ts';
 import { useAmountText } from '../hooks/use-amount-text.ts';

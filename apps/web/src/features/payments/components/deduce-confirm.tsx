@@ -1,8 +1,8 @@
 import type { PaymentCurrency, PaymentMethod } from '@arenabet/contracts/payments';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { i18nKey } from '../../../shared/i18n/i18n-key.ts';
 import { useFormatMoney } from '../../../shared/i18n/use-format-money.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import type { IconName } from '../../../shared/ui/icon-paths.tsx';

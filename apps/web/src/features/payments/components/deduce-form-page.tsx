@@ -1,9 +1,9 @@
 import type { DeduceData, Payment, PaymentMethod } from '@arenabet/contracts/payments';
 import { maskPayoutDetails, normalisePayoutDetails } from '@arenabet/domain';
 import { type FormEvent, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useFormatMoney } from '../../../shared/i18n/use-format-money.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import forms from '../../../shared/ui/form/form.module.css';
 import { SubmitButton } from '../../../shared/ui/form/submit-button.tsx';
 import { useDeduceData } from '../api/deduce-data.ts';

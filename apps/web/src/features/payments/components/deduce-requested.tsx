@@ -1,8 +1,8 @@
 import type { Payment } from '@arenabet/contracts/payments';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatMoney } from '../../../shared/i18n/use-format-money.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import { paycheckSearch } from '../lib/paycheck-link.ts';

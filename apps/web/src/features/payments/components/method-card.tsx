@@ -1,7 +1,7 @@
 import type { PaymentCurrency, PaymentMethod } from '@arenabet/contracts/payments';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatMoney } from '../../../shared/i18n/use-format-money.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { METHOD_KIND_KEY, METHOD_KIND_NOTE_KEY } from '../lib/payment-texts.ts';
 import { MethodIcon } from './payment-icons.tsx';

@@ -1,9 +1,9 @@
 import type { PaymentStatus } from '@arenabet/contracts/payments';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import type { RouteName } from '../../../shared/routes/route-map.ts';
 import buttons from '../../../shared/ui/button.module.css';
@@ -54,7 +54,7 @@ export function LoadFailure({ error, onRetry }: { error: unknown; onRetry(): voi
   return (
     <div className={styles.failure} role="alert" data-testid="payments-load-error">
       <Icon name="info" size={22} />
-      <p>{errorText(error, t, (key) => i18n.exists(key))}</p>
+      <p>{errorText(error, t, i18n.exists)}</p>
       <button type="button" className={buttons.secondary} onClick={onRetry}>
         {t('error_retry')}
       </button>

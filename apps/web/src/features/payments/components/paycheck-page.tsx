@@ -1,11 +1,11 @@
 import type { Payment } from '@arenabet/contracts/payments';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NotFound } from '../../../shared/api/errors.ts';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { i18nKey } from '../../../shared/i18n/i18n-key.ts';
 import { useFormatMoney } from '../../../shared/i18n/use-format-money.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import { usePaycheck } from '../api/payment.ts';

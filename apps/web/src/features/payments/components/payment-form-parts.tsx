@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FormError } from '../../../shared/ui/form/form-error.tsx';
 import { isGeneralFailure, type PaymentServerErrors } from '../lib/server-errors.ts';
 
@@ -19,11 +19,7 @@ export function PaymentFormAlert({
   const { t, i18n } = useTranslation();
   if (!error) return null;
   if (isGeneralFailure(error)) {
-    return (
-      <FormError testId="payment-form-error">
-        {errorText(error, t, (key) => i18n.exists(key))}
-      </FormError>
-    );
+    return <FormError testId="payment-form-error">{errorText(error, t, i18n.exists)}</FormError>;
   }
   if (serverErrors.form.length === 0) return null;
   return (

@@ -1,5 +1,5 @@
 import { PAYOUT_DETAILS_LABEL, type PaymentMethodKind } from '@arenabet/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { TextField } from '../../../shared/ui/form/text-field.tsx';
 import { payoutInputHints } from '../lib/payout-details.ts';
 

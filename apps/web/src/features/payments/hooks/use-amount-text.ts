@@ -1,6 +1,6 @@
 import type { PaymentCurrency, PaymentMethod } from '@arenabet/contracts/payments';
-import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../shared/i18n/use-format-money.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 /**
  * Translates an amount message (ours or the server's) with the method's limits written in the

@@ -1,8 +1,8 @@
 import { validateEmail } from '@arenabet/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { HTTPError } from '../../../shared/api/errors.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import forms from '../../../shared/ui/form/form.module.css';
 import { TextField } from '../../../shared/ui/form/text-field.tsx';

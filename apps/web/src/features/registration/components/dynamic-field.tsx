@@ -1,8 +1,9 @@
 import type { FieldOption, RegistrationField } from '@arenabet/contracts/registration-form';
 import { isChecked } from '@arenabet/domain/registration/index';
 import { useId } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../../shared/i18n/trans.tsx';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import forms from '../../../shared/ui/form/form.module.css';
 import { PasswordField } from '../../../shared/ui/form/password-field.tsx';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { HTTPError } from '../../../shared/api/errors.ts';
 import { CaptchaCancelError } from '../../../shared/captcha/request-captcha-token.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import { CodeField } from '../../../shared/ui/form/code-field.tsx';
 import forms from '../../../shared/ui/form/form.module.css';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useRegistrationDialog } from '../../../shared/registration-dialog/registration-dialog-store.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { PartLoading } from '../../../shared/ui/part-loading.tsx';

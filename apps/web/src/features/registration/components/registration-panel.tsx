@@ -1,8 +1,8 @@
 import type { RegistrationFormType } from '@arenabet/contracts/registration-form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import forms from '../../../shared/ui/form/form.module.css';
 import { FormError } from '../../../shared/ui/form/form-error.tsx';

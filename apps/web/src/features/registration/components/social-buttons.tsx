@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import forms from '../../../shared/ui/form/form.module.css';
 import social from '../../../shared/ui/social-links.module.css';
 import { socialProvidersQuery } from '../api/registration-queries.ts';

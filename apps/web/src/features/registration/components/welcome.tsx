@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { HTTPError } from '../../../shared/api/errors.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import { CodeField } from '../../../shared/ui/form/code-field.tsx';
 import forms from '../../../shared/ui/form/form.module.css';

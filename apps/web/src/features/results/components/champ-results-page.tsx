@@ -1,6 +1,5 @@
 import type { StatisticsGame } from '@arenabet/contracts';
 import { type StatisticsLink, statisticsLink } from '@arenabet/domain';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import {
   BackLink,
@@ -11,6 +10,7 @@ import {
 } from '../../../shared/feed/index.ts';
 import { intlLocale } from '../../../shared/i18n/format.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { openLinkInStatisticsWindow } from '../../../shared/statistics/open-statistics-window.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';

@@ -1,6 +1,5 @@
 import type { FeedChamp, FeedSportShort } from '@arenabet/contracts';
 import { SPORT_ID } from '@arenabet/reference/sports';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
   FeedEmpty,
@@ -12,6 +11,7 @@ import {
   useSportsShort,
 } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import styles from './results.module.css';

@@ -2,7 +2,6 @@ import { FEED_SEARCH_MAX_LENGTH, type FeedGame } from '@arenabet/contracts';
 import { sportById, sportName } from '@arenabet/reference/sports';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   FeedEmpty,
@@ -13,10 +12,11 @@ import {
   useSearch,
   useTopChamps,
 } from '../../../shared/feed/index.ts';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { usePageTitle } from '../../../shared/ui/page/page-title.tsx';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { isSearchable, SEARCH_DEBOUNCE_MS, searchText } from '../lib/search-text.ts';
 import styles from './search.module.css';
 

@@ -1,6 +1,6 @@
 import { loginText } from '@arenabet/contracts/profile';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import forms from '../../../shared/ui/form/form.module.css';
 import { SubmitButton } from '../../../shared/ui/form/submit-button.tsx';
 import { useChangeLogin } from '../api/profile-changes.ts';

@@ -1,7 +1,7 @@
 import { validateFieldFailures } from '@arenabet/domain';
 import { passwordChangeRules } from '@arenabet/domain/validation/password';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import forms from '../../../shared/ui/form/form.module.css';
 import { SubmitButton } from '../../../shared/ui/form/submit-button.tsx';
 import { useChangePassword } from '../api/change-password.ts';

@@ -1,6 +1,6 @@
 import { smsCodeRule } from '@arenabet/domain';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import forms from '../../../shared/ui/form/form.module.css';
 import { SubmitButton } from '../../../shared/ui/form/submit-button.tsx';

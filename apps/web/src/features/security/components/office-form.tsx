@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { FormError } from '../../../shared/ui/form/form-error.tsx';
 import { PasswordField } from '../../../shared/ui/form/password-field.tsx';
@@ -52,7 +52,7 @@ export function PasswordInput({ error, ...props }: Omit<FieldProps, 'type' | 'ad
 export function FormAlert({ error }: { error: unknown }) {
   const { t, i18n } = useTranslation();
   if (!error || hasFieldErrors(error)) return null;
-  return <FormError>{errorText(error, t, (key) => i18n.exists(key))}</FormError>;
+  return <FormError>{errorText(error, t, i18n.exists)}</FormError>;
 }
 
 export function FormSuccess({ children }: { children: ReactNode }) {

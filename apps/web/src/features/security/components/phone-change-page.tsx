@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import forms from '../../../shared/ui/form/form.module.css';
 import { type CodeChannel, useConfirmChange, useSendChangeCode } from '../api/phone-actions.ts';
 import { useUserSecureQuestion } from '../api/security-question.ts';

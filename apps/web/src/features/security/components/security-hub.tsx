@@ -1,10 +1,10 @@
 import type { SecurityOverview } from '@arenabet/contracts/profile';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
+import type { Translate } from '../../../shared/i18n/texts.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import type { RouteName } from '../../../shared/routes/route-map.ts';
 import buttons from '../../../shared/ui/button.module.css';
@@ -26,7 +26,7 @@ interface HubItem {
 }
 
 /** Each setting with its state and where to change it; what needs attention reads as such. */
-function hubItems(o: SecurityOverview, t: TFunction, language: string): HubItem[] {
+function hubItems(o: SecurityOverview, t: Translate, language: string): HubItem[] {
   const link = (route: RouteName, label: string) => ({ route, label: t(label) });
   return [
     {
@@ -132,7 +132,7 @@ export function SecurityHub() {
       )}
       {overview.isError && (
         <div className={page.state} role="alert">
-          <p>{errorText(overview.error, t, (key) => i18n.exists(key))}</p>
+          <p>{errorText(overview.error, t, i18n.exists)}</p>
           <button type="button" className={buttons.secondary} onClick={() => overview.refetch()}>
             {t('error_retry')}
           </button>

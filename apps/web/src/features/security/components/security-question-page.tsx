@@ -3,7 +3,7 @@ import {
   SECURITY_ANSWER_MIN_LENGTH,
 } from '@arenabet/contracts/security-question';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import forms from '../../../shared/ui/form/form.module.css';
 import { SubmitButton } from '../../../shared/ui/form/submit-button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import cards from '../../../shared/ui/card.module.css';
 import { Icon } from '../../../shared/ui/icon.tsx';

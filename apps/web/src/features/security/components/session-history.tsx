@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useSessionHistory } from '../api/session-history.ts';
 import history from './session-history.module.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import page from '../../../shared/ui/page/page-card.module.css';
@@ -24,7 +24,7 @@ export function SessionsPage() {
   const closeOthers = useCloseOtherSessions();
   const [asking, setAsking] = useState<Pending>(null);
   const [done, setDone] = useState<string | null>(null);
-  const failureText = (error: unknown) => errorText(error, t, (key) => i18n.exists(key));
+  const failureText = (error: unknown) => errorText(error, t, i18n.exists);
 
   const ask = (pending: Pending) => {
     closeOne.reset();

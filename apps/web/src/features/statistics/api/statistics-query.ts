@@ -1,6 +1,6 @@
 import { type StatisticsCallName, statisticsCalls } from '@arenabet/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { callApi } from '../../../shared/api/call-api.ts';
 
 /*

@@ -1,7 +1,7 @@
 import type { GameStatusInfo, StatisticsTeam } from '@arenabet/contracts';
 import { GAME_STATUS } from '@arenabet/reference/games';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useStatisticsFrame } from '../hooks/use-statistics-frame.ts';
 import { formatGameTime } from '../lib/statistics-time.ts';
 import styles from './statistics.module.css';

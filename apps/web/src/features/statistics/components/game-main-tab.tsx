@@ -1,7 +1,7 @@
 import type { GameEventEntry, GameStatusInfo, StatisticsTeam } from '@arenabet/contracts';
-import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../shared/i18n/format.ts';
 import { i18nKey } from '../../../shared/i18n/i18n-key.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useStatistics } from '../hooks/use-statistics.ts';
 import { useStatisticsFrame } from '../hooks/use-statistics-frame.ts';
 import { formatPlayTime } from '../lib/statistics-time.ts';

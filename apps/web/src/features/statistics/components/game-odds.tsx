@@ -5,7 +5,7 @@ import {
   RACE_RUNNER_TYPE_BASE,
 } from '@arenabet/contracts';
 import { formatOdds } from '@arenabet/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { usePreferences } from '../../../shared/storage/preferences-store.ts';
 import { useCoupon } from '../hooks/use-coupon.ts';
 import styles from './statistics.module.css';

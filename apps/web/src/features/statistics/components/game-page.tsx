@@ -1,7 +1,7 @@
 import type { GameStatusInfo } from '@arenabet/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { i18nKey } from '../../../shared/i18n/i18n-key.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { usePreferences } from '../../../shared/storage/preferences-store.ts';
 import { useFrameTitle } from '../hooks/use-frame-reports.ts';
 import { useStatistics } from '../hooks/use-statistics.ts';

@@ -1,6 +1,6 @@
 import type { GameStatusInfo } from '@arenabet/contracts';
 import { oddsFormatOf } from '@arenabet/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFrameTitle } from '../hooks/use-frame-reports.ts';
 import { useStatistics } from '../hooks/use-statistics.ts';
 import { GameHero } from './game-hero.tsx';

@@ -1,6 +1,6 @@
 import type { HeadToHead } from '@arenabet/contracts';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useStatistics } from '../hooks/use-statistics.ts';
 import { GameList } from './game-list.tsx';
 import styles from './statistics.module.css';

@@ -1,6 +1,6 @@
 import type { LineUpsFormation, StatisticsPlayer } from '@arenabet/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useStatistics } from '../hooks/use-statistics.ts';
 import { useStatisticsFrame } from '../hooks/use-statistics-frame.ts';
 import styles from './statistics.module.css';

@@ -1,7 +1,7 @@
 import type { OddsGraph } from '@arenabet/contracts';
 import { formatOdds } from '@arenabet/domain';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useStatisticsFrame } from '../hooks/use-statistics-frame.ts';
 import { oddsChartGeometry } from '../lib/odds-chart.ts';
 import { formatClock } from '../lib/statistics-time.ts';

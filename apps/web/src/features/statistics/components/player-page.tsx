@@ -1,5 +1,5 @@
 import type { PlayerShortInfo } from '@arenabet/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFrameTitle } from '../hooks/use-frame-reports.ts';
 import { useStatistics } from '../hooks/use-statistics.ts';
 import styles from './statistics.module.css';

@@ -1,6 +1,6 @@
 import { formatOdds } from '@arenabet/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { usePreferences } from '../../../shared/storage/preferences-store.ts';
 import { useStatistics } from '../hooks/use-statistics.ts';
 import { useStatisticsFrame } from '../hooks/use-statistics-frame.ts';

@@ -1,8 +1,8 @@
 import type { TournamentSeason } from '@arenabet/contracts';
 import { STATISTICS_TABLE_TYPE } from '@arenabet/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import { useFrameTitle } from '../hooks/use-frame-reports.ts';
 import { useStatistics } from '../hooks/use-statistics.ts';

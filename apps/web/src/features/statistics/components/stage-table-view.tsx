@@ -1,7 +1,7 @@
 import type { StageTable } from '@arenabet/contracts';
 import { STATISTICS_TABLE_TYPE, type StatisticsTableType } from '@arenabet/domain';
-import { useTranslation } from 'react-i18next';
 import { i18nKey } from '../../../shared/i18n/i18n-key.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import segmented from '../../../shared/ui/segmented.module.css';
 import styles from './stage-table.module.css';
 import { Empty, FormBadges, TeamLink } from './statistics-parts.tsx';

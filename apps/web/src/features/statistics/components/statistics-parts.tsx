@@ -2,11 +2,11 @@ import type { FormLetter, StatisticsTeam } from '@arenabet/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { HTTPError } from '../../../shared/api/errors.ts';
 import { i18nKey } from '../../../shared/i18n/i18n-key.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { useHiddenItems } from '../hooks/use-hidden-items.ts';
@@ -155,7 +155,7 @@ export function LoadFailure({ error, onRetry }: { error: unknown; onRetry?: () =
   return (
     <div className={styles.failure} role="alert" data-testid="statistics-error">
       <Icon name="info" size={22} />
-      <p>{notFound ? t('stats_not_found') : errorText(error, t, (key) => i18n.exists(key))}</p>
+      <p>{notFound ? t('stats_not_found') : errorText(error, t, i18n.exists)}</p>
       {!notFound && onRetry && (
         <button type="button" className={buttons.secondary} onClick={onRetry}>
           {t('error_retry')}

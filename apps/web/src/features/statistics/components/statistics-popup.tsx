@@ -4,9 +4,9 @@ import {
   type StatisticsLink,
 } from '@arenabet/domain';
 import { useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useSiteSettings } from '../../../shared/site-config/use-site-settings.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { useFrameHeight } from '../hooks/use-frame-height.ts';

@@ -1,7 +1,7 @@
 import type { GameStatusInfo } from '@arenabet/contracts';
 import { STATISTICS_TABLE_TYPE, type StatisticsTableType } from '@arenabet/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useStatistics } from '../hooks/use-statistics.ts';
 import { useStatisticsFrame } from '../hooks/use-statistics-frame.ts';
 import { StageTableView, TableTypeSwitch } from './stage-table-view.tsx';

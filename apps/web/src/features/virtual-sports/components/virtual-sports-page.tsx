@@ -1,7 +1,6 @@
 import type { FeedGame, PushTopic } from '@arenabet/contracts';
 import { sportById, sportName, VIRTUAL_SPORT_IDS } from '@arenabet/reference/sports';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   FeedGames,
@@ -13,6 +12,7 @@ import {
   useLiveTopics,
 } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import {
   formatFromSearch,

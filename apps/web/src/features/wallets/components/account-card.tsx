@@ -1,6 +1,6 @@
 import type { Account } from '@arenabet/contracts/accounts';
-import { useTranslation } from 'react-i18next';
 import { useFormatAccountMoney } from '../../../shared/i18n/use-format-money.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import cards from '../../../shared/ui/card.module.css';
 import { isClosable } from '../lib/account-money.ts';

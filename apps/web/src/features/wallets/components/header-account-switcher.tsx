@@ -1,10 +1,10 @@
 import type { Account } from '@arenabet/contracts/accounts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBalance } from '../../../shared/api/balance-query.ts';
 import { useDisclosure } from '../../../shared/hooks/use-disclosure.ts';
 import { useFormatAccountMoney } from '../../../shared/i18n/use-format-money.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { useSetActiveAccount } from '../api/balance.ts';

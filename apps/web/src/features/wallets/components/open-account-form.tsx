@@ -1,6 +1,6 @@
 import type { Account } from '@arenabet/contracts/accounts';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useSiteSettings } from '../../../shared/site-config/use-site-settings.ts';
 import forms from '../../../shared/ui/form/form.module.css';
 import { FormError } from '../../../shared/ui/form/form-error.tsx';

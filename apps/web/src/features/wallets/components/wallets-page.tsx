@@ -1,8 +1,8 @@
 import type { Account } from '@arenabet/contracts/accounts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../shared/api/balance-query.ts';
 import { errorText } from '../../../shared/api/error-text.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { FormError } from '../../../shared/ui/form/form-error.tsx';
@@ -50,7 +50,7 @@ export function WalletsPage() {
       )}
       {balance.isError && (
         <div className={page.state} role="alert">
-          <p>{errorText(balance.error, t, (key) => i18n.exists(key))}</p>
+          <p>{errorText(balance.error, t, i18n.exists)}</p>
           <button type="button" className={buttons.secondary} onClick={() => balance.refetch()}>
             {t('error_retry')}
           </button>

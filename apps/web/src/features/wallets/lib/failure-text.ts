@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { HTTPError } from '../../../shared/api/errors.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 /** The first message key the server gave for one field (validation_errors), if any. */
 export function fieldErrorKey(error: unknown, field: string): string | undefined {
@@ -17,6 +17,6 @@ export function useFailureText() {
     const key = fieldErrorKey(error, field);
     return key
       ? t(key, { defaultValue: t('validation_invalid_value') })
-      : errorText(error, t, (name) => i18n.exists(name));
+      : errorText(error, t, i18n.exists);
   };
 }

@@ -1,8 +1,8 @@
 import { sportById } from '@arenabet/reference/sports';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { SportIcon } from '../../ui/sport-icon.tsx';
 import { type ResultKind, resultLabels } from '../main-markets.ts';
 import styles from './champ-header.module.css';

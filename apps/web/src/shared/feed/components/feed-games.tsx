@@ -1,6 +1,6 @@
 import type { FeedGame } from '@arenabet/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import type { IconName } from '../../ui/icon-paths.tsx';
 import { FeedEmpty, FeedError, FeedSkeleton } from './feed-states.tsx';
 import { GameList } from './game-list.tsx';
@@ -18,7 +18,14 @@ interface FeedGamesProps {
 
 /** Games from a feed hook with every state a page needs: loading, failure, none, the list. */
 export function FeedGames({ query, empty, withSports, limit, skeletonRows = 5 }: FeedGamesProps) {
-  if (query.isPending && query.fetchStatus !== 'idle') return <FeedSkeleton rows={skeletonRows} />;
+  // The first answer is drawn in the background, in slices the browser can interleave with input
+  // and paint: twenty rows drawn at once held a phone's main thread for a quarter of a second.
+  // The skeleton stays until the slices are done, so nothing on the page moves twice. Later
+  // answers (the live push) are drawn as they come.
+  const drawn = useDeferredValue(query.data !== undefined);
+  if ((query.isPending && query.fetchStatus !== 'idle') || (query.data !== undefined && !drawn)) {
+    return <FeedSkeleton rows={skeletonRows} />;
+  }
   if (query.isError && !query.data) return <FeedError onRetry={() => void query.refetch()} />;
   const games = query.data ?? [];
   const shown = limit === undefined ? games : games.slice(0, limit);

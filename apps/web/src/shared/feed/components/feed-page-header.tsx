@@ -16,6 +16,8 @@ interface FeedPageHeaderProps {
   live?: boolean;
   /** A line under the title: a country, a number of events. */
   lead?: ReactNode;
+  /** The lead is on its way (a count still loading): its line is kept, so nothing moves. */
+  leadPending?: boolean;
   /** Above the title: the way back up (`<BackLink>`). */
   back?: ReactNode;
   /** At the end of the title: a favourite star, a switch to the other feed. */
@@ -29,6 +31,7 @@ export function FeedPageHeader({
   icon = 'line',
   live,
   lead,
+  leadPending = false,
   back,
   actions,
 }: FeedPageHeaderProps) {
@@ -47,7 +50,15 @@ export function FeedPageHeader({
         </span>
         <div className={styles.pageTitles}>
           <h1 className={styles.pageTitle}>{title}</h1>
-          {lead && <p className={styles.pageLead}>{lead}</p>}
+          {lead ? (
+            <p className={styles.pageLead}>{lead}</p>
+          ) : (
+            leadPending && (
+              <p className={styles.pageLead} aria-hidden="true">
+                &nbsp;
+              </p>
+            )
+          )}
         </div>
         {actions}
       </div>

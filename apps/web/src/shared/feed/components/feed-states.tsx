@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Icon } from '../../ui/icon.tsx';
 import type { IconName } from '../../ui/icon-paths.tsx';
 import styles from './feed-states.module.css';

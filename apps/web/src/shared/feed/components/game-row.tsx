@@ -1,8 +1,8 @@
 import type { FeedGame } from '@arenabet/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { pathFor } from '../../routes/path-for.ts';
 import { startText } from '../game-time.ts';
 import {

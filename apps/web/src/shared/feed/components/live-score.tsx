@@ -1,5 +1,5 @@
 import type { FeedLiveScore } from '@arenabet/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { clockText } from '../game-time.ts';
 import styles from './live-score.module.css';
 

@@ -1,5 +1,5 @@
 import { type FeedOutcome, outcomeKey } from '@arenabet/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { type PickGame, useIsPicked, useOutcomePicker } from '../outcome-picker.ts';
 import { useOddsText } from '../use-odds-text.ts';

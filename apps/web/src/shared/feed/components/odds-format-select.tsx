@@ -1,6 +1,6 @@
 import { formatOdds, ODDS_FORMAT, type OddsFormatKey, oddsFormatOf } from '@arenabet/domain';
-import { useTranslation } from 'react-i18next';
 import { i18nKey } from '../../i18n/i18n-key.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { usePreferences } from '../../storage/preferences-store.ts';
 import styles from './odds-format-select.module.css';
 

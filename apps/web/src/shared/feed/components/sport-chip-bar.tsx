@@ -1,4 +1,5 @@
 import { sportById } from '@arenabet/reference/sports';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/icon.tsx';
 import { SportIcon } from '../../ui/sport-icon.tsx';
@@ -20,10 +21,32 @@ interface SportChipBarProps {
   selected: number | undefined;
 }
 
-/** Sports as chips that narrow a list; the chosen one is marked. */
-export function SportChipBar({ label, chips, selected }: SportChipBarProps) {
+/**
+ * The row's place while the sports are on their way: chips arriving after the list would push
+ * it down just as it is read.
+ */
+export function SportChipBarPlaceholder() {
   return (
-    <nav className={styles.chips} aria-label={label}>
+    <div className={styles.chips} aria-hidden="true">
+      <span className={styles.placeholder} />
+    </div>
+  );
+}
+
+/**
+ * Sports as chips that narrow a list; the chosen one is marked, and brought into the row's view
+ * when the row scrolls (a phone opening `?sport=` of a chip far along the row would not see it).
+ */
+export function SportChipBar({ label, chips, selected }: SportChipBarProps) {
+  const row = useRef<HTMLElement>(null);
+  const chosenIndex = chips.findIndex((chip) => chip.sportId === selected);
+  useLayoutEffect(() => {
+    const bar = row.current;
+    const chosen = chosenIndex < 0 ? undefined : bar?.children[chosenIndex];
+    if (bar && chosen) bar.scrollBy({ left: overflowAlong(bar, chosen) });
+  }, [chosenIndex]);
+  return (
+    <nav ref={row} className={styles.chips} aria-label={label}>
       {chips.map((chip) => {
         const sport = chip.sportId === undefined ? undefined : sportById(chip.sportId);
         return (
@@ -45,4 +68,15 @@ export function SportChipBar({ label, chips, selected }: SportChipBarProps) {
       })}
     </nav>
   );
+}
+
+/**
+ * How far the row must scroll for the chip to be whole in it, in either direction of writing;
+ * the row only, never the page (`scrollIntoView` would move the page too).
+ */
+function overflowAlong(bar: Element, chip: Element): number {
+  const [row, box] = [bar.getBoundingClientRect(), chip.getBoundingClientRect()];
+  if (box.left < row.left) return box.left - row.left;
+  if (box.right > row.right) return box.right - row.right;
+  return 0;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Icon } from '../icon.tsx';
 import styles from './form.module.css';
 import { TextField, type TextFieldProps } from './text-field.tsx';

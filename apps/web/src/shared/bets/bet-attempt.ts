@@ -1,4 +1,4 @@
-import { CANCELLED_STATUS, HTTPError, NETWORK_ERROR_STATUS } from '../../../shared/api/errors.ts';
+import { CANCELLED_STATUS, HTTPError, NETWORK_ERROR_STATUS } from '../api/errors.ts';
 
 /*
  * One GUID per bet (placeNote in packages/contracts/src/bets.ts): the server answers a GUID it

@@ -1,5 +1,6 @@
 import { normalizeNumericInput } from '@arenabet/domain';
-import { TextField } from '../../../shared/ui/form/text-field.tsx';
+import type { ReactNode } from 'react';
+import { TextField } from './text-field.tsx';
 
 interface StakeInputProps {
   label: string;
@@ -8,15 +9,26 @@ interface StakeInputProps {
   onChange(value: string): void;
   hint?: string | undefined;
   testId?: string;
+  /** Buttons in the field's row, beside the input (quick stakes). */
+  addon?: ReactNode;
 }
 
 /** A sum in major units, cleaned as it is typed (packages/domain numeric input). */
-export function StakeInput({ label, value, precision, onChange, hint, testId }: StakeInputProps) {
+export function StakeInput({
+  label,
+  value,
+  precision,
+  onChange,
+  hint,
+  testId,
+  addon,
+}: StakeInputProps) {
   return (
     <TextField
       label={label}
       value={value}
       hint={hint}
+      addon={addon}
       inputMode="decimal"
       autoComplete="off"
       dir="ltr"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HTTPError } from '../../../shared/api/errors.ts';
+import { HTTPError } from '../api/errors.ts';
 import { attemptFor, mayHavePlaced, unansweredOther } from './bet-attempt.ts';
 
 const guids = () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stood still for `delayMs`: a search asks per pause, not per key. */
+/** The value once it has stood still for `delayMs`: a search or a recount asks per pause, not per key. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

@@ -1,0 +1,1 @@
+ALTER TABLE "auto_bets" ADD COLUMN "reason" text;

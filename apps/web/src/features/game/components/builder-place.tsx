@@ -1,0 +1,141 @@
+import type { CSSProperties } from 'react';
+import type { PlaceState } from '../../../shared/bets/use-place-bet.ts';
+import { useOddsText } from '../../../shared/feed/index.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import buttons from '../../../shared/ui/button.module.css';
+import styles from './builder.module.css';
+
+interface BuilderPlaceProps {
+  /** What the stake would win at the builder odds on screen, written out; none without a stake. */
+  win: string | undefined;
+  /** The figures on screen are being recounted. */
+  stale: boolean;
+  /** The builder odds of the recount on screen: what "accept" takes when a refusal names none. */
+  oddsNow: number | undefined;
+  state: PlaceState;
+  signedIn: boolean;
+  canPlace: boolean;
+  onPlace(): void;
+  onRetry(): void;
+  /** Places again at the odds the refusal named. */
+  onAcceptChanges(): void;
+  onSignIn(): void;
+}
+
+/** A pending live bet's wait, drawn over its delay by CSS; the answer ends it, not the bar. */
+function Pending({ retryAfterMs, startedAt }: { retryAfterMs: number; startedAt: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.pending} role="status" data-testid="builder-pending">
+      <span>{t('bet_status_pending')}</span>
+      <span className={styles.track} aria-hidden="true">
+        <span
+          key={startedAt}
+          className={styles.trackFill}
+          style={{ '--wait': `${retryAfterMs}ms` } as CSSProperties}
+        />
+      </span>
+    </div>
+  );
+}
+
+function Refused({
+  state,
+  oddsNow,
+  onAcceptChanges,
+}: {
+  state: Extract<PlaceState, { phase: 'refused' }>;
+  oddsNow: number | undefined;
+  onAcceptChanges(): void;
+}) {
+  const { t } = useTranslation();
+  const oddsText = useOddsText();
+  const { refusal } = state;
+  const newOdds = refusal.coupon?.builder?.coef ?? oddsNow;
+  return (
+    <div className={styles.refused} role="alert" data-testid="builder-refused">
+      <p>
+        {t('bet_status_not_accepted')}: {t(refusal.reason)}
+      </p>
+      {refusal.oddsChanged && newOdds !== undefined && (
+        <>
+          <p>
+            {t('builder_odds_now')}{' '}
+            <b className={styles.newOdds} dir="ltr" data-testid="builder-new-odds">
+              {oddsText(newOdds)}
+            </b>
+          </p>
+          <button
+            type="button"
+            className={buttons.primary}
+            onClick={onAcceptChanges}
+            data-testid="builder-accept-changes"
+          >
+            {t('builder_accept_and_place')}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The builder's place button and what became of the last bet. */
+export function BuilderPlace(props: BuilderPlaceProps) {
+  const { t } = useTranslation();
+  const { state } = props;
+  const busy = state.phase === 'sending' || state.phase === 'pending';
+  return (
+    <div className={styles.place}>
+      {state.phase === 'pending' && (
+        <Pending retryAfterMs={state.retryAfterMs} startedAt={state.startedAt} />
+      )}
+      {state.phase === 'refused' && (
+        <Refused state={state} oddsNow={props.oddsNow} onAcceptChanges={props.onAcceptChanges} />
+      )}
+      {(state.phase === 'failed' || state.phase === 'error') && (
+        <div className={styles.refused} role="alert" data-testid="builder-failed">
+          <p>{t(state.messageKey)}</p>
+          {state.phase === 'failed' && (
+            <button
+              type="button"
+              className={buttons.secondary}
+              onClick={props.onRetry}
+              data-testid="builder-retry"
+            >
+              {t('coupon_retry')}
+            </button>
+          )}
+        </div>
+      )}
+      <div className={styles.placeRow}>
+        <dl className={styles.win} aria-busy={props.stale}>
+          <dt>{t('coupon_possible_win')}</dt>
+          <dd dir="ltr" data-testid="builder-possible-win">
+            {props.win ?? '—'}
+          </dd>
+        </dl>
+        {props.signedIn ? (
+          <button
+            type="button"
+            className={`${buttons.primary} ${styles.placeButton}`}
+            disabled={busy || !props.canPlace}
+            aria-busy={busy}
+            onClick={props.onPlace}
+            data-testid="builder-place"
+          >
+            {busy ? t('coupon_placing') : t('builder_place')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={`${buttons.primary} ${styles.placeButton}`}
+            onClick={props.onSignIn}
+            data-testid="builder-sign-in"
+          >
+            {t('coupon_sign_in_to_bet')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
