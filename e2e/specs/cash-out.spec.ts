@@ -44,15 +44,13 @@ test('a player cashes out a live bet whole, and part of another on a phone in Ar
   await site.openHome('ru');
   await signIn.signIn(player.userId, player.password);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const card = await betWithPrice(page, api, 'ru');
-  const button = card.getByTestId('cash-out-button');
-  await expect(button).toContainText(text('ru', 'cash_out_button', { amount: '' }).trim());
-
-  await button.click();
   const dialog = page.getByTestId('cash-out-dialog');
-  await expect(dialog.getByTestId('cash-out-price')).toBeVisible();
-  await page.screenshot({ path: `${shots}cash-out-ru-dark-desktop.png` });
-  await sellInDialog(dialog);
+  const card = await cashOutNewBet(page, api, 'ru', async (button) => {
+    await expect(button).toContainText(text('ru', 'cash_out_button', { amount: '' }).trim());
+    await button.click();
+    await expect(dialog.getByTestId('cash-out-price')).toBeVisible();
+    await page.screenshot({ path: `${shots}cash-out-ru-dark-desktop.png` });
+  });
   await dialog.getByTestId('cash-out-close').click();
 
   await expect(card.getByTestId('bets-coupon-state')).toHaveText(text('ru', 'bets_state_sold'));
@@ -63,14 +61,14 @@ test('a player cashes out a live bet whole, and part of another on a phone in Ar
   // A phone in Arabic, light: a part of the second bet, taking a changed price.
   await presetPreferences(context, { theme: 'light', cookieConsentLevel: 3 });
   await page.setViewportSize({ width: 375, height: 812 });
-  const second = await betWithPrice(page, api, 'ar');
+  const second = await cashOutNewBet(page, api, 'ar', async (button) => {
+    await button.click();
+    await expect(dialog.getByTestId('cash-out-price')).toBeVisible();
+    await dialog.getByTestId('cash-out-accept-changes').check();
+    await dialog.getByTestId('cash-out-part').fill('40');
+    await page.screenshot({ path: `${shots}cash-out-ar-light-phone.png` });
+  });
   await api.dispose();
-  await second.getByTestId('cash-out-button').click();
-  await expect(dialog.getByTestId('cash-out-price')).toBeVisible();
-  await dialog.getByTestId('cash-out-accept-changes').check();
-  await dialog.getByTestId('cash-out-part').fill('40');
-  await page.screenshot({ path: `${shots}cash-out-ar-light-phone.png` });
-  await sellInDialog(dialog);
   await dialog.getByTestId('cash-out-close').click();
   await expect(second.getByTestId('bets-coupon-state')).toHaveText(text('ar', 'bets_state_open'));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -82,10 +80,17 @@ test('a player cashes out a live bet whole, and part of another on a phone in Ar
 });
 
 /**
- * A new live bet's card in the history once it has a price. A game in play may end or suspend
- * its market for long (esports at the simulator's speed): then another bet is tried.
+ * Places a live bet, opens its cash-out with `open` once its card has a price, and sells it;
+ * the card of the bet sold. A game in play may end, or suspend its market for long (esports
+ * between maps at the simulator's speed): then the dialog is closed and another bet is tried.
  */
-async function betWithPrice(page: Page, api: APIRequestContext, language: Language) {
+async function cashOutNewBet(
+  page: Page,
+  api: APIRequestContext,
+  language: Language,
+  open: (button: Locator) => Promise<void>,
+): Promise<Locator> {
+  const dialog = page.getByTestId('cash-out-dialog');
   for (let attempt = 0; attempt < 4; attempt++) {
     const id = await placeLiveSingle(api);
     await page.goto(`/${language}/office/history`);
@@ -95,21 +100,38 @@ async function betWithPrice(page: Page, api: APIRequestContext, language: Langua
       .waitFor({ timeout: 20_000 })
       .then(() => true)
       .catch(() => false);
-    if (priced) return card;
+    if (!priced) continue;
+    await open(button);
+    if (await sellInDialog(dialog)) return card;
+    await dialog.getByRole('button', { name: text(language, 'confirm_cancel') }).click();
   }
-  throw new Error('no live bet had a cash-out price in four tries');
+  throw new Error('no live bet could be cashed out in four tries');
 }
 
-/** Confirms the sale, asking again while the market is suspended or the price moved. */
-async function sellInDialog(dialog: Locator): Promise<void> {
+/**
+ * Confirms the sale for up to 45 s, asking again while the market is suspended or the price
+ * moved; whether it was sold.
+ */
+async function sellInDialog(dialog: Locator): Promise<boolean> {
   const done = dialog.getByTestId('cash-out-done');
-  for (let attempt = 0; attempt < 10 && !(await done.isVisible()); attempt++) {
-    const again = dialog.getByTestId('cash-out-ask-again');
-    if (await again.isVisible()) await again.click();
-    const confirm = dialog.getByTestId('cash-out-confirm');
-    await expect(confirm).toBeEnabled({ timeout: 15_000 });
-    await confirm.click();
-    await expect(done.or(dialog.getByTestId('cash-out-notice'))).toBeVisible();
+  const again = dialog.getByTestId('cash-out-ask-again');
+  const confirm = dialog.getByTestId('cash-out-confirm');
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    await expect(done.or(again).or(confirm)).toBeVisible();
+    if (await done.isVisible()) return true;
+    if (await again.isVisible()) {
+      await pause(1_500);
+      // The answer may have come meanwhile, replacing the button: the loop looks again.
+      await again.click({ timeout: 2_000 }).catch(() => undefined);
+    } else if (await confirm.isEnabled({ timeout: 1_000 }).catch(() => false)) {
+      await confirm.click({ timeout: 2_000 }).catch(() => undefined);
+      await expect(done.or(dialog.getByTestId('cash-out-notice'))).toBeVisible();
+    } else {
+      await pause(300);
+    }
   }
-  await expect(done).toBeVisible();
+  return done.isVisible();
 }
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -62,23 +62,35 @@ export async function placeSingle(
   return placement;
 }
 
-/** A single on an open outcome of a game in play, accepted after the live delay. */
+/**
+ * A single on an open outcome of a game in play, accepted after the live delay. Few games are in
+ * play at night, and at the simulator's speed their markets are suspended for a moment after
+ * every goal or point: a search that finds nothing open waits and looks again.
+ */
 export async function placeLiveSingle(api: APIRequestContext): Promise<number> {
   const refusals: string[] = [];
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const answer = await api.get('/service-api/LiveFeed/Get1x2_VZip?count=50&lng=ru');
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const answer = await api.get('/service-api/LiveFeed/Get1x2_VZip?count=200&lng=ru');
     expect(answer.ok()).toBe(true);
     const games = (await answer.json()).Value as WireGame[];
-    const game = games.find((g) => g.E?.some((o) => !o.B && o.G === 1 && o.C > 1.2 && o.C < 6));
-    const outcome = game?.E?.find((o) => !o.B && o.G === 1 && o.C > 1.2 && o.C < 6);
-    if (!game || !outcome) {
-      refusals.push(`no outcome among ${games.length} games`);
+    const open = games.flatMap((game) =>
+      (game.E ?? []).filter(isReasonableLivePrice).map((outcome) => ({ game, outcome })),
+    );
+    const pick = open[attempt % Math.max(open.length, 1)];
+    if (!pick) {
+      refusals.push(`nothing open among ${games.length} games`);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
       continue;
     }
-    const placement = await placeSingle(api, game.I, outcome, '100');
+    const placement = await placeSingle(api, pick.game.I, pick.outcome, '100');
     const couponId = placement.coupons[0]?.id;
     if (placement.status === 'accepted' && couponId !== undefined) return couponId;
     refusals.push(placement.reason ?? placement.status);
   }
-  throw new Error(`no live single was accepted in ten tries: ${refusals.join(', ')}`);
+  throw new Error(`no live single was accepted in thirty tries: ${refusals.join(', ')}`);
+}
+
+/** Neither a near-certainty nor a long shot: its cash-out price and powerbet stay on screen. */
+function isReasonableLivePrice(outcome: WireOutcome): boolean {
+  return !outcome.B && outcome.C > 1.2 && outcome.C < 6;
 }
