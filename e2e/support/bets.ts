@@ -16,8 +16,21 @@ export interface WireOutcome {
 
 export interface WireGame {
   I: number;
+  /** Sport id. */
+  SI?: number;
   E?: WireOutcome[];
 }
+
+/**
+ * Sports whose markets stay open for seconds at a time at the simulator's speed: football,
+ * ice hockey, cyber football, table tennis. Basketball (the real one or NBA 2K) scores every few
+ * seconds and suspends its markets each time; a powerbet or a cash-out on it rarely gets a price.
+ */
+const CALM_SPORTS = [1, 2, 85, 10];
+const calmness = (game: WireGame) => {
+  const rank = CALM_SPORTS.indexOf(game.SI ?? -1);
+  return rank === -1 ? CALM_SPORTS.length : rank;
+};
 
 export interface Placement {
   status: string;
@@ -73,9 +86,11 @@ export async function placeLiveSingle(api: APIRequestContext): Promise<number> {
     const answer = await api.get('/service-api/LiveFeed/Get1x2_VZip?count=200&lng=ru');
     expect(answer.ok()).toBe(true);
     const games = (await answer.json()).Value as WireGame[];
-    const open = games.flatMap((game) =>
-      (game.E ?? []).filter(isReasonableLivePrice).map((outcome) => ({ game, outcome })),
-    );
+    const open = [...games]
+      .sort((a, b) => calmness(a) - calmness(b))
+      .flatMap((game) =>
+        (game.E ?? []).filter(isReasonableLivePrice).map((outcome) => ({ game, outcome })),
+      );
     const pick = open[attempt % Math.max(open.length, 1)];
     if (!pick) {
       refusals.push(`nothing open among ${games.length} games`);

@@ -38,10 +38,14 @@ export type BetStatus = (typeof BET_STATUSES)[number];
 
 /**
  * An accepted coupon's life: open until every leg has a result, then settled; or sold, when the
- * player cashed the whole of it out.
+ * player cashed the whole of it out; or cancelled, an advance bet whose backing did not repay it.
  */
-export const COUPON_STATES = ['open', 'won', 'lost', 'refunded', 'sold'] as const;
+export const COUPON_STATES = ['open', 'won', 'lost', 'refunded', 'sold', 'cancelled'] as const;
 export type CouponState = (typeof COUPON_STATES)[number];
+
+/** An advance bet's way: waiting for its backing, repaid from its win, or cancelled. */
+export const ADVANCE_STATES = ['pending', 'repaid', 'cancelled'] as const;
+export type AdvanceStateName = (typeof ADVANCE_STATES)[number];
 
 /** A leg's result: `open` until the game's result is known. */
 export const LEG_STATES = ['open', 'won', 'lost', 'void', 'half_won', 'half_lost'] as const;
@@ -159,6 +163,11 @@ export const couponRequest = z.object({
    */
   VIPBetSumm: z.optional(amountInput),
   builderCoef: z.optional(z.number().check(z.gt(1), z.lte(MAX_DECIMAL_ODDS))),
+  /**
+   * An advance bet (GetAvance): the stake is the book's credit against the pending win of one
+   * of the player's open bets, repaid from it; a single or an express, nothing else with it.
+   */
+  avanceBet: z.optional(z.boolean()),
   /** The page's language for the answer's names (also taken as `?lng=`). */
   lng: z.optional(z.string().check(z.regex(/^[a-z]{2,3}$/, 'validation_invalid_format'))),
 });
@@ -314,6 +323,10 @@ export const CASH_OUT_REFUSALS = [
   'builder',
   /** An insured bet: its cover runs to the end. */
   'insured',
+  /** An advance bet: its stake is the book's until its backing repays it. */
+  'advance',
+  /** A bet backing an advance: its win repays it first. */
+  'advanced',
 ] as const;
 export type CashOutRefusalName = (typeof CASH_OUT_REFUSALS)[number];
 
@@ -339,6 +352,8 @@ export const INSURANCE_REFUSALS = [
   'half',
   'locked',
   'no_value',
+  /** An advance bet: its stake is the book's credit. */
+  'advance',
 ] as const;
 
 /** What an open bet's cover costs now: the premium of `insured` is the domain's insurancePremium. */
@@ -382,6 +397,10 @@ export const placedCoupon = z.object({
   builder: z.optional(z.boolean()),
   /** A powerbet: the single this coupon raised. */
   powerOf: z.optional(z.int()),
+  /** An advance bet: the bet backing it, and whether the advance waits, was repaid or cancelled. */
+  advance: z.optional(z.object({ of: z.int(), state: z.enum(ADVANCE_STATES) })),
+  /** A bet backing advances: the stakes they took, repaid from its win ('0' for none). */
+  advanced: z.optional(decimalText),
   /** An open single of a game in play that a powerbet can raise now (the switch on). */
   powerBet: z.optional(z.boolean()),
   /** A boosted express: the percent its odds carry (total odds include it). */

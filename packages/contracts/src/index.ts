@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './advance.ts';
 export * from './api-prefixes.ts';
 export * from './auth.ts';
 export * from './auto-bets.ts';

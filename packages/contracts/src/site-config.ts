@@ -188,6 +188,13 @@ const couponSection = z.looseObject({
   /** Geo country ids where VIP bets need authorisation. */
   vip_bet_geography: z.optional(ids),
   power_bet: z.optional(flag),
+  /**
+   * The advance (GetAvance, avanceBet): country ids whose players are offered one (empty: off;
+   * GB and MT never, their regulators forbid credit), and its share of the backing bet's
+   * possible win in percent (default 50).
+   */
+  advance_bet_geography: z.optional(ids),
+  advance_percent: z.optional(numeric),
   /** VIP bets: seconds a trader has to answer (default 120), a player a counter-offer (60). */
   vip_bet_decision_seconds: z.optional(numeric),
   vip_bet_answer_seconds: z.optional(numeric),

@@ -1,4 +1,5 @@
 import type { CaptchaType, SiteLinkKey } from '@arenabet/contracts/site-config';
+import type { AdvanceTerms } from './betting/advance.ts';
 import type { BuilderTerms } from './betting/bet-builder.ts';
 import type { MinorUnits } from './money.ts';
 import type { PaymentSettings } from './payments/payment-settings.ts';
@@ -117,6 +118,8 @@ export interface CouponSettings {
   builder: BuilderTerms;
   /** Bet insurance's margin on a cover's fair price, in percent. */
   insuranceMarginPercent: number;
+  /** The advance: the countries offered it and its share of a backing's possible win. */
+  advance: AdvanceTerms;
   limits: CouponLimits;
 }
 

@@ -104,6 +104,19 @@ describe('readSiteSettings', () => {
     expect(margin({ insurance_margin_percent: -1 })).toBe(10);
   });
 
+  it('reads the advance: off without countries, its share the default where unsound', () => {
+    const advance = (coupon: Record<string, unknown>) =>
+      readSiteSettings(sampleSections({ coupon })).coupon.advance;
+    expect(advance({})).toEqual({ countries: [], percent: 50 });
+    expect(advance({ advance_bet_geography: [1, 3], advance_percent: '30' })).toEqual({
+      countries: [1, 3],
+      percent: 30,
+    });
+    expect(advance({ advance_percent: 0 }).percent).toBe(50);
+    expect(advance({ advance_percent: 101 }).percent).toBe(50);
+    expect(advance({ advance_percent: 12.5 }).percent).toBe(50);
+  });
+
   it("reads the express boost's table and minimum leg price, the default where either is unsound", () => {
     const boost = (coupon: Record<string, unknown>) =>
       readSiteSettings(sampleSections({ coupon })).coupon.expressBoost;

@@ -1,4 +1,5 @@
 import type { SiteConfigSections } from '@arenabet/contracts/site-config';
+import { ADVANCE_PERCENT, type AdvanceTerms } from './betting/advance.ts';
 import type { BuilderTerms } from './betting/bet-builder.ts';
 import {
   EXPRESS_BOOST_MIN_LEG_ODDS,
@@ -150,6 +151,18 @@ function readBuilderTerms(read: SectionRead): BuilderTerms {
   };
 }
 
+/** The advance: off unless countries are listed; its share a whole percent from 1 to 100. */
+function readAdvanceTerms(read: SectionRead): AdvanceTerms {
+  const percent = readNumber(read('coupon', 'advance_percent'));
+  return {
+    countries: readIntegerList(read('coupon', 'advance_bet_geography')),
+    percent:
+      percent !== undefined && Number.isInteger(percent) && percent >= 1 && percent <= 100
+        ? percent
+        : ADVANCE_PERCENT,
+  };
+}
+
 export function readCouponHistoryDays(value: unknown): number {
   return readPositiveInteger(value, COUPON_HISTORY_DAYS);
 }
@@ -263,6 +276,7 @@ export function readSiteSettings(
         'insurance_margin_percent',
         INSURANCE_MARGIN_PERCENT,
       ),
+      advance: readAdvanceTerms(read),
       limits: {
         maxStake: readPositiveInteger(read('coupon', 'max_stake'), COUPON_MAX_STAKE),
         maxPayout: readPositiveInteger(read('coupon', 'max_payout'), COUPON_MAX_PAYOUT),

@@ -105,6 +105,8 @@ describe('cash-out price', () => {
     expect(reason({ boosted: true })).toBe('boosted');
     expect(reason({ antiExpress: true })).toBe('anti_express');
     expect(reason({ builder: true })).toBe('builder');
+    expect(reason({ advance: true })).toBe('advance');
+    expect(reason({ advanced: true })).toBe('advanced');
     expect(reason({ insured: true })).toBe('insured');
     expect(reason({ legs: [{ odds: 2000, result: 'lost' }, ...base.legs] })).toBe('lost');
     expect(reason({ legs: [{ odds: 2000, result: 'won' }] })).toBe('settled');

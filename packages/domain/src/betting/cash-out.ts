@@ -38,6 +38,10 @@ export interface CashOutPosition {
   builder?: boolean;
   /** An insured bet: its cover runs to the end, so it is not sold. */
   insured?: boolean;
+  /** An advance bet: its stake is the book's credit until repaid (advance.ts); not sold. */
+  advance?: boolean;
+  /** A bet backing advances: its win repays them first; not sold while it carries any. */
+  advanced?: boolean;
 }
 
 /** Why a bet has no cash-out price now. */
@@ -47,6 +51,8 @@ export type CashOutRefusal =
   | 'anti_express'
   | 'builder'
   | 'insured'
+  | 'advance'
+  | 'advanced'
   | 'lost'
   | 'settled'
   | 'locked'
@@ -83,6 +89,8 @@ function refusalOf(position: CashOutPosition): CashOutRefusal | undefined {
   if (antiExpress) return 'anti_express';
   if (builder) return 'builder';
   if (insured) return 'insured';
+  if (position.advance) return 'advance';
+  if (position.advanced) return 'advanced';
   if (legs.some((leg) => leg.result === 'lost')) return 'lost';
   const open = legs.filter((leg) => leg.result === LEG_OPEN);
   if (open.length === 0) return 'settled';

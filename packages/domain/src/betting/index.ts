@@ -1,5 +1,6 @@
 /* The betting maths, shared by the web page and the server: `@arenabet/domain/betting/index`. */
 
+export * from './advance.ts';
 export * from './bet-builder.ts';
 export * from './cash-out.ts';
 export * from './combinations.ts';

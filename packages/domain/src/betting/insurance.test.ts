@@ -60,6 +60,7 @@ describe('bet insurance', () => {
     expect(reason({ vid: COUPON_VID.system })).toBe('system');
     expect(reason({ antiExpress: true })).toBe('anti_express');
     expect(reason({ builder: true })).toBe('builder');
+    expect(reason({ advance: true })).toBe('advance');
     expect(reason({ insured: true })).toBe('insured');
     expect(reason({ sold: true })).toBe('sold');
     expect(reason({ legs: [{ result: 'lost' }, ...base.legs] })).toBe('lost');

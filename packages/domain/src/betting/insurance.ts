@@ -26,6 +26,8 @@ export interface InsurancePosition {
   insured: boolean;
   antiExpress?: boolean;
   builder?: boolean;
+  /** An advance bet: its stake is the book's credit (advance.ts), not the player's to insure. */
+  advance?: boolean;
 }
 
 export type InsuranceRefusal =
@@ -38,7 +40,8 @@ export type InsuranceRefusal =
   | 'settled'
   | 'half'
   | 'locked'
-  | 'no_value';
+  | 'no_value'
+  | 'advance';
 
 export type InsuranceOffer =
   | { available: true; lossChance: number }
@@ -55,6 +58,7 @@ function refusalOf(position: InsurancePosition): InsuranceRefusal | undefined {
   if (vid === COUPON_VID.system) return 'system';
   if (position.antiExpress) return 'anti_express';
   if (position.builder) return 'builder';
+  if (position.advance) return 'advance';
   if (position.insured) return 'insured';
   if (position.sold) return 'sold';
   if (legs.some((leg) => leg.result === 'lost' || leg.result === 'half_lost')) return 'lost';

@@ -40,6 +40,8 @@ export const HOUSE_ACCOUNT_KINDS = [
   'house_insurance',
   /** Stakes of VIP requests held until a trader and the player answer. */
   'house_vip_holds',
+  /** The book's credit for advance bets: out at placing, back when repaid or cancelled. */
+  'house_advances',
 ] as const;
 export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];

@@ -182,6 +182,7 @@ function writtenCoupons(
       insuredAmount: 0,
       insurancePremium: 0,
       insurancePaid: 0,
+      advanced: 0,
       acceptedAt: now,
       settledAt: null,
       hiddenAt: null,

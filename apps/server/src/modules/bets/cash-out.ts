@@ -31,7 +31,7 @@ import { stakeOf } from './coupon-recount.ts';
 import type { CouponRecord, LegRecord } from './coupon-views.ts';
 import { couponCurrencyOf, legsOf } from './coupon-views.ts';
 import { couponLegs, couponSaleQuotes, couponSales, coupons } from './schema.ts';
-import { SETTLEMENT_LOCK_KEY } from './settlement.ts';
+import { SETTLEMENT_LOCK_KEY } from './settlement-lock.ts';
 
 /*
  * Cash-out (the coupon sale): prices of open bets from the book's prices now (the domain's
@@ -133,6 +133,8 @@ export function offerOf(
     antiExpress: coupon.antiExpress,
     builder: coupon.builder,
     insured: coupon.insuredAmount > 0,
+    advance: coupon.advanceOf !== null,
+    advanced: coupon.advanced > 0,
   });
 }
 
@@ -318,6 +320,9 @@ export class CashOut {
     if (known) return saleView(known, sale.playerId);
     if (coupon?.state !== 'open') throw conflict('cash_out_refused_settled');
     if (coupon.insuredAmount > 0) throw conflict('cash_out_refused_insured');
+    // An advance placed since the quote: the backing's win repays it first (advance.ts).
+    if (coupon.advanceOf !== null) throw conflict('cash_out_refused_advance');
+    if (coupon.advanced > 0) throw conflict('cash_out_refused_advanced');
     if (coupon.saleSeq !== sale.quote.saleSeq || (await legsMovedSince(tx, sale.position))) {
       throw conflict('cash_out_quote_expired');
     }

@@ -101,6 +101,10 @@ function couponView(coupon: CouponRecord, betGuid: string, legs: BetLeg[]): Plac
     betCount: coupon.betCount,
     totalCoef: coupon.totalOdds / ODDS_SCALE,
     ...(coupon.powerOf === null ? {} : { powerOf: coupon.powerOf }),
+    ...(coupon.advanceOf === null || coupon.advanceState === null
+      ? {}
+      : { advance: { of: coupon.advanceOf, state: coupon.advanceState } }),
+    ...(coupon.advanced > 0 ? { advanced: text(coupon.advanced) } : {}),
     ...(coupon.antiExpress ? { antiExpress: true } : {}),
     ...(coupon.builder ? { builder: true } : {}),
     ...insuranceOf(coupon),

@@ -27,7 +27,7 @@ import {
 import { stakeOf } from './coupon-recount.ts';
 import { type CouponRecord, couponCurrencyOf, insuranceViewOf } from './coupon-views.ts';
 import { coupons } from './schema.ts';
-import { SETTLEMENT_LOCK_KEY } from './settlement.ts';
+import { SETTLEMENT_LOCK_KEY } from './settlement-lock.ts';
 
 /*
  * Bet insurance (domain insurance.ts): the cover's price from the book's chances now, as the
@@ -129,6 +129,7 @@ export class BetInsurance {
     const bought = boughtAnswer(coupon, write.percent);
     if (bought) return bought;
     if (coupon.soldStake > 0) throw conflict('insurance_refused_sold');
+    if (coupon.advanceOf !== null) throw conflict('insurance_refused_advance');
     if (await legsMovedSince(tx, write.position)) throw conflict('insurance_price_changed');
     const { insured, premium } = write.cover;
     await this.services.accounts.transferIn(tx, {
@@ -179,6 +180,7 @@ function offerOf(position: Position, chances: Chances, settings: SiteSettings): 
     insured: coupon.insuredAmount > 0,
     antiExpress: coupon.antiExpress,
     builder: coupon.builder,
+    advance: coupon.advanceOf !== null,
   });
 }
 

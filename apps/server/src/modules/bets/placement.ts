@@ -48,6 +48,7 @@ export function couponFingerprint(coupon: ParsedCoupon): string {
     ...(coupon.antiExpressCoef === undefined ? [] : ['anti', coupon.antiExpressCoef]),
     ...(coupon.builderCoupon ? ['builder', coupon.builderCoef ?? null] : []),
     ...(coupon.VIPBetSumm === undefined ? [] : ['vip', String(coupon.VIPBetSumm)]),
+    ...(coupon.avanceBet ? ['advance'] : []),
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -76,6 +77,8 @@ export interface CouponRow {
   antiExpress: boolean;
   /** A bet-builder bet: its legs (of one game) all win, at their joint `totalOdds`. */
   builder: boolean;
+  /** An advance bet: the open bet backing it (advance.ts). */
+  advanceOf?: number;
   legs: readonly { event: LineEvent; odds: number; position: number }[];
 }
 
@@ -199,6 +202,8 @@ export function couponValues(row: CouponRow) {
     powerOf: row.powerOf,
     antiExpress: row.antiExpress,
     builder: row.builder,
+    advanceOf: row.advanceOf ?? null,
+    advanceState: row.advanceOf === undefined ? null : ('pending' as const),
     live: row.legs.some((leg) => leg.event.live),
   };
 }

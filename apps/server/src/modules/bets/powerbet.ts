@@ -31,8 +31,12 @@ export async function powerBetRefusal(
     .where(and(eq(coupons.id, coupon.saleBetId), eq(coupons.playerId, playerId)));
   if (!raised) return 'power_bet_unknown';
   const [leg] = await db.select().from(couponLegs).where(eq(couponLegs.couponId, raised.id));
+  // An advance bet is the book's credit until repaid: nothing is added to it.
   const open =
-    raised.vid === COUPON_VIDS.single && raised.state === 'open' && raised.soldStake === 0;
+    raised.vid === COUPON_VIDS.single &&
+    raised.state === 'open' &&
+    raised.soldStake === 0 &&
+    raised.advanceOf === null;
   if (!open || leg?.result !== 'open') return 'power_bet_not_open';
   const same =
     leg.gameId === event.gameId &&
@@ -56,6 +60,7 @@ export async function withPowerBet(
         view.vid === COUPON_VIDS.single &&
         view.state === 'open' &&
         Number(view.soldStake) === 0 &&
+        !view.advance &&
         leg?.state === 'open';
       if (!candidate) return view;
       const offered = await feed.offeredGame(leg.parentGameId ?? leg.gameId);

@@ -1,4 +1,5 @@
 import {
+  advanceCalls,
   autoBetCalls,
   type BetHistory,
   type BetPlacement,
@@ -78,6 +79,12 @@ export function betsRoutes(app: FastifyInstance, services: AppServices, deps: Mo
   insuranceRoutes(app, bets);
   vipBetRoutes(app, deps, bets);
   autoBetRoutes(app, deps, bets);
+  registerCall(app, advanceCalls.getAvance, async ({ body, request }) => {
+    const { accountId } = body.data.attributes;
+    const language = await languageOf(request, deps);
+    const view = await bets.advanceView(currentPlayer(request).playerId, accountId, language);
+    return { data: { type: 'advance' as const, id: '', attributes: view } };
+  });
   const stopListening = services.feed.onChanges((batch) => {
     bets.settlement.handleBatch(batch);
     bets.cashOutPush.handleBatch(batch);
@@ -249,6 +256,7 @@ function vipBetRoutes(app: FastifyInstance, deps: ModuleDeps, bets: BetsService)
   registerCall(app, vipBetCalls.request, async ({ body, request }) => {
     const { playerId } = currentPlayer(request);
     const bet = asKind(body.data.attributes, false);
+    if (bet.avanceBet) throw badRequest('validation_failed', { avanceBet: ['advance_extras'] });
     return vipAnswer(await bets.vipBets.request(playerId, bet, await languageOf(request, deps)));
   });
   registerCall(app, vipBetCalls.answer, async ({ body, request }) => {

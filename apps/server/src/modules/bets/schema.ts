@@ -55,7 +55,18 @@ export const betRequests = pgTable(
   ],
 );
 
-export const COUPON_STATE_VALUES = ['open', 'won', 'lost', 'refunded', 'sold'] as const;
+export const COUPON_STATE_VALUES = [
+  'open',
+  'won',
+  'lost',
+  'refunded',
+  'sold',
+  'cancelled',
+] as const;
+
+/** An advance bet's way: waiting for its backing, repaid from its win, or cancelled. */
+export const ADVANCE_STATE_VALUES = ['pending', 'repaid', 'cancelled'] as const;
+export type AdvanceState = (typeof ADVANCE_STATE_VALUES)[number];
 
 /**
  * An accepted coupon: a single, an express or a system (a multi call makes one single each).
@@ -112,6 +123,14 @@ export const coupons = pgTable(
     insuredAmount: bigint('insured_amount', { mode: 'number' }).notNull().default(0),
     insurancePremium: bigint('insurance_premium', { mode: 'number' }).notNull().default(0),
     insurancePaid: bigint('insurance_paid', { mode: 'number' }).notNull().default(0),
+    /**
+     * An advance bet (advance.ts): the open bet whose pending win backs it, and its way. It is
+     * settled only once repaid; cancelled, it never is.
+     */
+    advanceOf: integer('advance_of'),
+    advanceState: text('advance_state').$type<AdvanceState>(),
+    /** A backing bet: the stakes of the advances it carries, until it settles. */
+    advanced: bigint('advanced', { mode: 'number' }).notNull().default(0),
     /** A boosted express's terms as accepted (express-extras.ts `ExpressBoostTerms`). */
     boost: jsonb('boost').$type<ExpressBoostTerms>(),
     live: boolean('live').notNull(),
@@ -125,8 +144,38 @@ export const coupons = pgTable(
   (table) => [
     check(
       'coupons_state_known',
-      sql`${table.state} in ('open', 'won', 'lost', 'refunded', 'sold')`,
+      sql`${table.state} in ('open', 'won', 'lost', 'refunded', 'sold', 'cancelled')`,
     ),
+    // An advance bet is a single or an express of its own: never raised, insured or a backing.
+    check(
+      'coupons_advance',
+      sql`(${table.advanceOf} is null) = (${table.advanceState} is null)
+          and (${table.advanceOf} is null
+               or (${table.advanceState} in ('pending', 'repaid', 'cancelled')
+                   and ${table.vid} in (0, 1) and ${table.advanced} = 0
+                   and ${table.powerOf} is null and ${table.insuredAmount} = 0))`,
+    ),
+    // Cancelled is an advance bet's end alone; a pending advance is never settled.
+    check(
+      'coupons_advance_cancelled',
+      sql`(${table.state} = 'cancelled') = (${table.advanceState} is not distinct from 'cancelled')
+          and (${table.advanceState} is distinct from 'pending' or ${table.state} = 'open')`,
+    ),
+    // A backing carries advances while open and unsold, never more than its possible win.
+    check(
+      'coupons_advanced',
+      sql`${table.advanced} = 0
+          or (${table.advanced} > 0 and ${table.advanced} <= ${table.possibleWin}
+              and ${table.state} = 'open' and ${table.soldStake} = 0)`,
+    ),
+    foreignKey({
+      name: 'coupons_advance_of_fk',
+      columns: [table.advanceOf],
+      foreignColumns: [table.id],
+    }),
+    index('coupons_advance_pending_idx')
+      .on(table.advanceOf)
+      .where(sql`${table.advanceState} = 'pending'`),
     check(
       'coupons_sold_within_stake',
       sql`${table.soldStake} >= 0 and ${table.soldStake} <= ${table.stake} - ${table.stakeTax}

@@ -24,6 +24,7 @@ import type { AppServices, ModuleDeps } from '../../module-deps.ts';
 import { CoalescingRounds } from '../../platform/coalescing-rounds.ts';
 import { type Transaction, withTransaction } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import { Advances, type AdvanceWrite, advanceKindProblem } from './advance.ts';
 import { AutoBets } from './auto-bets.ts';
 import { BetWriter } from './bet-writer.ts';
 import {
@@ -100,6 +101,7 @@ export class BetsService {
   readonly vipBets: VipBets;
   readonly cashOutPush: CashOutPush;
   readonly autoBets: AutoBets;
+  readonly advances: Advances;
 
   constructor(
     private readonly deps: ModuleDeps,
@@ -116,6 +118,7 @@ export class BetsService {
       log,
     );
     this.cashOut = new CashOut(deps, services);
+    this.advances = new Advances(deps, services);
     this.insurance = new BetInsurance(deps, services);
     this.vipBets = new VipBets(deps, services, {
       priced: async (coupon, playerId, language) => {
@@ -228,8 +231,15 @@ export class BetsService {
     view.vipBet = { available: allowed };
   }
 
+  /** GetAvance: what the player can bet on advance now. */
+  async advanceView(playerId: number, accountId: number | undefined, language: string) {
+    return this.advances.view(playerId, accountId, await this.settings(language));
+  }
+
   /** MakeBetWeb: the first answer for this GUID, placing the bet once. */
   async place(playerId: number, request: ParsedPlaceBet, language: string): Promise<BetPlacement> {
+    const notAdvance = advanceKindProblem(request);
+    if (notAdvance) throw badRequest('validation_failed', { avanceBet: [notAdvance] });
     if (request.isAutoBet) return this.autoBets.create(playerId, request, language);
     // An auto-bet's or a VIP request's GUID is its own bet's: no other bet may take it.
     if (
@@ -258,6 +268,7 @@ export class BetsService {
     const fingerprint = couponFingerprint(coupon);
     // A GUID seen before is found when its row is written (the unique index): no read first.
     const { context, account } = await this.contextFor(coupon, playerId, language);
+    await this.advances.admit(playerId, coupon, context.settings);
     const recounted = await this.recountIn(coupon, context);
     if (recounted.problems.length > 0) {
       await this.offerVip(recounted.view, coupon, playerId, context.settings);
@@ -266,7 +277,9 @@ export class BetsService {
     const delay = recounted.live
       ? context.settings.coupon.liveDelaySeconds
       : context.settings.coupon.lineDelaySeconds;
-    if (delay > 0)
+    // An advance bet is decided as a live bet is, in a transaction of its own that locks its
+    // backing (advance.ts), not in the batch of pre-match bets.
+    if (delay > 0 || coupon.avanceBet)
       return this.holdPending(playerId, betGuid, fingerprint, coupon, recounted, delay, language);
     return this.acceptNew(
       playerId,
@@ -567,7 +580,7 @@ export class BetsService {
         fingerprint,
         status: 'pending',
         coupon,
-        live: true,
+        live: recounted.live,
         dueAt,
         createdAt: now,
       })
@@ -610,6 +623,10 @@ export class BetsService {
         );
       }
       if (!account) throw new BetRefusal('account_not_found');
+      // Found before the transaction: PGlite has one connection, which the transaction holds.
+      const houseAdvances = coupon.avanceBet
+        ? await this.services.accounts.houseAccount('house_advances', account.currencyId)
+        : undefined;
       const written = await withTransaction(this.deps.db, async (tx) => {
         const [claimed] = await tx
           .update(betRequests)
@@ -617,16 +634,10 @@ export class BetsService {
           .where(and(eq(betRequests.id, row.id), eq(betRequests.status, 'pending')))
           .returning({ id: betRequests.id });
         if (!claimed) return undefined;
-        return this.writeBet(
-          tx,
-          row.id,
-          row.playerId,
-          row.betGuid,
-          coupon,
-          account,
-          context,
+        return this.writeBet(tx, row.id, row.playerId, row.betGuid, coupon, account, context, {
           recounted,
-        );
+          houseAdvances,
+        });
       });
       if (written) {
         const ids = written.map((w) => w.coupon.id);
@@ -710,12 +721,19 @@ export class BetsService {
     coupon: ParsedCoupon,
     account: BetAccount,
     context: CouponContext,
-    recounted: RecountedCoupon,
+    priced: { recounted: RecountedCoupon; houseAdvances: number | undefined },
   ): Promise<WrittenCoupon[]> {
-    const rows = couponRowsOf(coupon, recounted, context);
+    const { recounted, houseAdvances } = priced;
+    const made = couponRowsOf(coupon, recounted, context);
+    const rows =
+      houseAdvances === undefined
+        ? made
+        : await this.takeAdvance(tx, { playerId, betGuid, account, houseAdvances }, made, context);
     // The stake first: its UPDATE locks the player's account, so the limits below are checked
     // one bet of this player at a time.
-    await this.services.accounts.transferIn(tx, stakeMovement(betGuid, rows, account));
+    if (houseAdvances === undefined) {
+      await this.services.accounts.transferIn(tx, stakeMovement(betGuid, rows, account));
+    }
     await checkPayoutLimits(tx, playerId, rows, context, account.currencyId, recounted.events);
     const written = await insertCoupons(
       tx,
@@ -726,6 +744,18 @@ export class BetsService {
       this.deps.clock.now(),
     );
     return written;
+  }
+
+  /** An advance bet's one coupon, backed and its stake moved from the book's credit. */
+  private async takeAdvance(
+    tx: Transaction,
+    bet: Omit<AdvanceWrite, 'row' | 'settings'>,
+    rows: readonly CouponRow[],
+    context: CouponContext,
+  ): Promise<CouponRow[]> {
+    const [row] = rows;
+    if (!row || rows.length !== 1) throw new BetRefusal('advance_kind');
+    return [await this.advances.take(tx, { ...bet, row, settings: context.settings })];
   }
 
   private async answerOf(

@@ -10,7 +10,9 @@ import type { AppServices, ModuleDeps } from '../../module-deps.ts';
 import { type Transaction, withTransaction } from '../../platform/db/transaction.ts';
 import type { TransferRequest } from '../accounts/service.ts';
 import { phaseOf } from '../feed/game-phase.ts';
+import { Advances, type PaidBacking } from './advance.ts';
 import { gradeLeg, type LegResult } from './grading.ts';
+import { SETTLEMENT_LOCK_KEY } from './settlement-lock.ts';
 
 /*
  * Settlement: a game's outcomes get their results (from the feed's final game, or from an
@@ -19,9 +21,6 @@ import { gradeLeg, type LegResult } from './grading.ts';
  * or a corrected result racing the first, waits and then finds nothing left to do, or resettles
  * with a movement of the difference. Set-based: one statement per step, whatever the count.
  */
-
-/** Advisory lock key of settlement (the feed's source lock is another). */
-export const SETTLEMENT_LOCK_KEY = 0x5e771e;
 
 export interface OutcomeResult {
   gameId: number;
@@ -44,6 +43,8 @@ interface CouponToPay {
   insured_amount: string;
   insurance_premium: string;
   insurance_paid: string;
+  /** A backing bet: the stakes of the advances it carries (advance.ts). */
+  advanced: string;
   stake: string;
   stake_tax: string;
   /** The part of the playing stake cashed out: settlement pays on the rest. */
@@ -83,10 +84,14 @@ async function rowsOf<T>(executor: Executor, query: ReturnType<typeof sql>): Pro
 }
 
 export class Settlement {
+  private readonly advances: Advances;
+
   constructor(
     private readonly deps: Pick<ModuleDeps, 'db' | 'clock'>,
     private readonly services: AppServices,
-  ) {}
+  ) {
+    this.advances = new Advances(deps, services);
+  }
 
   /** Grades the outcomes players bet on in a finished game and settles what became whole. */
   async settleFromFeed(gameId: number, taxes: BettingTaxes): Promise<SettlementOutcome> {
@@ -159,21 +164,50 @@ export class Settlement {
       const payments = payable.flatMap((coupon) => this.paymentOf(coupon, taxes));
       const fresh = payments.filter((p) => p.coupon.state === 'open');
       const resettled = payments.filter((p) => p.coupon.state !== 'open' && changedPayment(p));
-      await this.services.accounts.transferManyIn(tx, [
-        ...fresh.filter((p) => p.credited > 0).map((p) => playerPayment(p, houses)),
-        ...houseSide(parentGameId, fresh, houses),
-      ]);
+      await this.payFresh(tx, parentGameId, fresh, houses, receivables, 'coupons-settled');
       for (const payment of resettled) {
         await this.resettle(tx, payment, houses, receivables);
       }
-      const written = [...fresh, ...resettled];
-      for (const payment of fresh) await this.payInsurance(tx, payment, houses, receivables);
-      await this.writeCoupons(tx, written, source === 'operator' ? (note ?? null) : null);
+      // A backing's advances end with its first payment (advance.ts); repaid ones whose legs
+      // are done settle now, after it.
+      const now = this.deps.clock.now();
+      const repaid = await this.advances.resolve(tx, paidBackings(fresh), houses, now);
+      await this.writeCoupons(tx, [...fresh, ...resettled], noteOf(source, note));
+      const advancePayments = repaid.length
+        ? (await this.payableCoupons(tx, repaid)).flatMap((c) => this.paymentOf(c, taxes))
+        : [];
+      await this.payFresh(
+        tx,
+        parentGameId,
+        advancePayments,
+        houses,
+        receivables,
+        'advances-settled',
+      );
+      await this.writeCoupons(tx, advancePayments, null);
+      const written = [...fresh, ...resettled, ...advancePayments];
       return {
         settledCoupons: written.length,
         playerIds: [...new Set(written.map((p) => p.coupon.player_id))],
       };
     });
+  }
+
+  /** First payments: the players' credits, the house's side per currency, and covers due. */
+  private async payFresh(
+    tx: Transaction,
+    parentGameId: number,
+    fresh: readonly Payment[],
+    houses: HouseIds,
+    receivables: Map<string, number>,
+    label: string,
+  ): Promise<void> {
+    if (fresh.length === 0) return;
+    await this.services.accounts.transferManyIn(tx, [
+      ...fresh.filter((p) => p.credited > 0).map((p) => playerPayment(p, houses)),
+      ...houseSide(parentGameId, fresh, houses, label),
+    ]);
+    for (const payment of fresh) await this.payInsurance(tx, payment, houses, receivables);
   }
 
   /** House accounts of every currency bet on this game, opened before the transaction. */
@@ -185,13 +219,14 @@ export class Settlement {
     );
     const ids: HouseIds = new Map();
     for (const { currency_id: currencyId } of currencies) {
-      const [bets, wins, taxes, insurance] = await Promise.all([
+      const [bets, wins, taxes, insurance, advances] = await Promise.all([
         this.services.accounts.houseAccount('house_bets', currencyId),
         this.services.accounts.houseAccount('house_wins', currencyId),
         this.services.accounts.houseAccount('house_taxes', currencyId),
         this.services.accounts.houseAccount('house_insurance', currencyId),
+        this.services.accounts.houseAccount('house_advances', currencyId),
       ]);
-      ids.set(currencyId, { bets, wins, taxes, insurance });
+      ids.set(currencyId, { bets, wins, taxes, insurance, advances });
     }
     return ids;
   }
@@ -241,6 +276,7 @@ export class Settlement {
       tx,
       sql`select c.id, c.player_id, c.account_id, c.currency_id, c.vid, c.system_size, c.boost, c.anti_express, c.builder,
                  c.insured_amount::text, c.insurance_premium::text, c.insurance_paid::text,
+                 c.advanced::text,
                  c.stake::text, c.stake_tax::text, c.sold_stake::text, c.total_odds::text,
                  c.possible_win::text,
                  c.state, c.payout::text, c.payout_tax::text, c.credited::text, c.tax_booked::text,
@@ -249,7 +285,9 @@ export class Settlement {
                                   order by l.position)
                     from coupon_legs l where l.coupon_id = c.id) as legs
           from coupons c
-          where c.id = any(${sql.param([...couponIds])}::int[]) and c.state <> 'sold'
+          where c.id = any(${sql.param([...couponIds])}::int[])
+            and c.state not in ('sold', 'cancelled')
+            and c.advance_state is distinct from 'pending'
             and not exists (select 1 from coupon_legs l where l.coupon_id = c.id and l.result = 'open')
           order by c.id`,
     );
@@ -406,7 +444,10 @@ export class Settlement {
   }
 }
 
-type HouseIds = Map<number, { bets: number; wins: number; taxes: number; insurance: number }>;
+type HouseIds = Map<
+  number,
+  { bets: number; wins: number; taxes: number; insurance: number; advances: number }
+>;
 
 /**
  * What is still at stake in a coupon after any part was cashed out: the playing stake less the
@@ -431,6 +472,23 @@ function houseOf(houses: HouseIds, currencyId: number) {
   return house;
 }
 
+/** An operator's reason goes on the coupons settled by hand; the feed leaves none. */
+function noteOf(source: 'feed' | 'operator', note: string | undefined): string | null {
+  return source === 'operator' ? (note ?? null) : null;
+}
+
+/** Backings paid for the first time, with what their payment credited (advance.ts). */
+function paidBackings(fresh: readonly Payment[]): PaidBacking[] {
+  return fresh
+    .filter((p) => Number(p.coupon.advanced) > 0)
+    .map((p) => ({
+      couponId: p.coupon.id,
+      accountId: p.coupon.account_id,
+      currencyId: p.coupon.currency_id,
+      credited: p.credited,
+    }));
+}
+
 function changedPayment(payment: Payment): boolean {
   return (
     payment.state !== payment.coupon.state ||
@@ -452,6 +510,7 @@ function houseSide(
   parentGameId: number,
   fresh: readonly Payment[],
   houses: HouseIds,
+  label: string,
 ): TransferRequest[] {
   const byCurrency = new Map<number, Payment[]>();
   for (const payment of fresh) {
@@ -474,7 +533,7 @@ function houseSide(
     const first = payments[0]?.coupon.id;
     const last = payments.at(-1)?.coupon.id;
     return {
-      idempotencyKey: `coupons-settled:${parentGameId}:${currencyId}:${first}-${last}:${payments.length}`,
+      idempotencyKey: `${label}:${parentGameId}:${currencyId}:${first}-${last}:${payments.length}`,
       kind: 'bets_settled',
       postings: [
         { accountId: house.bets, amount: -playing },

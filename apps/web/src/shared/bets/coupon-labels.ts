@@ -12,6 +12,7 @@ export const COUPON_STATE_LABEL: Record<CouponState, string> = {
   lost: i18nKey('bets_state_lost'),
   refunded: i18nKey('bets_state_refunded'),
   sold: i18nKey('bets_state_sold'),
+  cancelled: i18nKey('bets_state_cancelled'),
 };
 
 export const LEG_STATE_LABEL: Record<LegState, string> = {

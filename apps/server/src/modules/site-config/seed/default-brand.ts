@@ -383,6 +383,9 @@ export const defaultBrandSections: SiteConfigSections = {
     vip_bet_by_geography: true,
     vip_bet_geography: [1, 77, 3],
     power_bet: true,
+    // Advances for players of Russia only: never the UK or Malta, whose regulators forbid credit.
+    advance_bet_geography: [1],
+    advance_percent: '50',
   },
   application: { android_app_type: 0 },
   modules: {},

@@ -11,7 +11,7 @@ import styles from './tables.module.css';
 
 /**
  * The payment badge's colours, reused: open waits, won pays, lost failed, refunded returned,
- * sold (cashed out) paid early.
+ * sold (cashed out) paid early, cancelled (an advance its backing did not repay) returned.
  */
 const STATE_TONE: Record<CouponState, string> = {
   open: 'pending',
@@ -19,6 +19,7 @@ const STATE_TONE: Record<CouponState, string> = {
   lost: 'failed',
   refunded: 'refunded',
   sold: 'success',
+  cancelled: 'refunded',
 };
 
 /** Coupons, newest first, one dense row each (a card on a phone). */

@@ -21,6 +21,9 @@ const KIND_TEXTS: Readonly<Record<string, string>> = {
   insurance_claim: i18nKey('backoffice_ledger_kind_insurance_claim'),
   vip_bet_hold: i18nKey('backoffice_ledger_kind_vip_bet_hold'),
   vip_bet_release: i18nKey('backoffice_ledger_kind_vip_bet_release'),
+  advance_stake: i18nKey('backoffice_ledger_kind_advance_stake'),
+  advance_repay: i18nKey('backoffice_ledger_kind_advance_repay'),
+  advance_cancel: i18nKey('backoffice_ledger_kind_advance_cancel'),
 };
 
 /** The dictionary key of a movement kind's words, or null for a kind without words yet. */

@@ -26,6 +26,8 @@ const REFUSAL_TEXT: Record<CashOutRefusalName, string> = {
   anti_express: i18nKey('cash_out_refused_anti_express'),
   builder: i18nKey('cash_out_refused_builder'),
   insured: i18nKey('cash_out_refused_insured'),
+  advance: i18nKey('cash_out_refused_advance'),
+  advanced: i18nKey('cash_out_refused_advanced'),
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { BetLeg, PlacedCoupon } from '@arenabet/contracts/bets';
+import type { AdvanceStateName, BetLeg, PlacedCoupon } from '@arenabet/contracts/bets';
 import {
   COUPON_STATE_LABEL,
   couponKindText,
@@ -8,6 +8,7 @@ import {
 } from '../../../shared/bets/coupon-labels.ts';
 import { useOddsText } from '../../../shared/feed/use-odds-text.ts';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
+import { i18nKey } from '../../../shared/i18n/i18n-key.ts';
 import { useFormatMoney } from '../../../shared/i18n/use-format-money.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -15,6 +16,13 @@ import { CashOutAction } from './cash-out.tsx';
 import styles from './coupon-card.module.css';
 import { InsuranceAction, InsuranceCover } from './insurance.tsx';
 import { PowerBetAction } from './powerbet.tsx';
+
+/** An advance bet's way, naming the bet whose win backs it. */
+const ADVANCE_LABEL: Record<AdvanceStateName, string> = {
+  pending: i18nKey('bets_advance_pending'),
+  repaid: i18nKey('bets_advance_repaid'),
+  cancelled: i18nKey('bets_advance_cancelled'),
+};
 
 /** One placed coupon: its receipt number, figures and state, then each event it bet on. */
 export function CouponCard({ coupon }: { coupon: PlacedCoupon }) {
@@ -47,6 +55,11 @@ export function CouponCard({ coupon }: { coupon: PlacedCoupon }) {
         {coupon.powerOf !== undefined && (
           <span className={styles.kind} data-testid="bets-coupon-power-of">
             {t('power_bet_of', { number: coupon.powerOf })}
+          </span>
+        )}
+        {coupon.advance && (
+          <span className={styles.kind} data-testid="bets-coupon-advance">
+            {t(ADVANCE_LABEL[coupon.advance.state], { number: coupon.advance.of })}
           </span>
         )}
         {coupon.boostPercent !== undefined && (
@@ -82,6 +95,13 @@ export function CouponCard({ coupon }: { coupon: PlacedCoupon }) {
           />
         )}
         <InsuranceCover coupon={coupon} />
+        {coupon.advanced !== undefined && (
+          <Figure
+            label={t('bets_advanced')}
+            value={amount(coupon.advanced)}
+            testId="bets-coupon-advanced"
+          />
+        )}
       </dl>
       <CashOutAction coupon={coupon} />
       <InsuranceAction coupon={coupon} />

@@ -21,6 +21,7 @@ const REFUSAL_TEXT: Record<Refusal, string> = {
   system: i18nKey('insurance_refused_system'),
   anti_express: i18nKey('insurance_refused_anti_express'),
   builder: i18nKey('insurance_refused_builder'),
+  advance: i18nKey('insurance_refused_advance'),
   insured: i18nKey('insurance_refused_insured'),
   sold: i18nKey('insurance_refused_sold'),
   lost: i18nKey('insurance_refused_lost'),

@@ -13,6 +13,8 @@ interface PlaceAreaProps {
   canPlace: boolean;
   /** The coupon goes as an auto-bet. */
   autoBet?: boolean;
+  /** The coupon goes on advance (the book's credit). */
+  advance?: boolean;
   onPlace(): void;
   onRetry(): void;
   onAcceptChanges(): void;
@@ -109,7 +111,9 @@ export function PlaceArea(props: PlaceAreaProps) {
             ? t('coupon_placing')
             : props.autoBet
               ? t('coupon_place_auto_bet')
-              : t('coupon_place')}
+              : props.advance
+                ? t('coupon_place_advance')
+                : t('coupon_place')}
         </button>
       ) : (
         <button

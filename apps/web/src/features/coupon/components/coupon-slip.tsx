@@ -1,4 +1,5 @@
 import { COUPON_VIDS, type CouponView } from '@arenabet/contracts';
+import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useSessionPlayer } from '../../../shared/favorites/session-player.ts';
 import { useFormatMoney } from '../../../shared/i18n/use-format-money.ts';
@@ -7,6 +8,7 @@ import buttons from '../../../shared/ui/button.module.css';
 import formStyles from '../../../shared/ui/form/form.module.css';
 import { StakeInput } from '../../../shared/ui/form/stake-input.tsx';
 import segmented from '../../../shared/ui/segmented.module.css';
+import { useAdvance } from '../api/advance.ts';
 import { useCouponSettings } from '../hooks/use-coupon-settings.ts';
 import { useCouponView } from '../hooks/use-coupon-view.ts';
 import { usePlaceBet } from '../hooks/use-place-bet.ts';
@@ -16,6 +18,7 @@ import { boostTaken, buildCouponRequest, hasStake, withAutoBet } from '../lib/co
 import { couponShapeOf, useCouponStore } from '../lib/coupon-store.ts';
 import { instantNumbers } from '../lib/instant-numbers.ts';
 import { changedCoefs } from '../lib/placement.ts';
+import { AdvanceOption } from './advance-option.tsx';
 import { AntiExpressOffer } from './anti-express.tsx';
 import { AutoBetOptions, autoBetReady } from './auto-bet-options.tsx';
 import styles from './coupon.module.css';
@@ -53,7 +56,13 @@ export function CouponSlip({ onSignIn }: CouponSlipProps) {
   );
   const autoBet = useCouponStore(useShallow(({ autoBet, autoBetCf }) => ({ autoBet, autoBetCf })));
   const { request, view, stale } = useCouponView();
-  const placing = usePlaceBet({ onAccepted: () => useCouponStore.getState().clear() });
+  const [onAdvance, setOnAdvance] = useState(false);
+  const placing = usePlaceBet({
+    onAccepted: () => {
+      useCouponStore.getState().clear();
+      setOnAdvance(false);
+    },
+  });
   const count = coupon.picks.length;
   const vid = vidOf(count, coupon.kind);
   const precision = view?.currency.precision ?? DEFAULT_PRECISION;
@@ -61,9 +70,20 @@ export function CouponSlip({ onSignIn }: CouponSlipProps) {
   const changes = changedCoefs(view, coupon.picks);
   const autoBetAsked =
     autoBet.autoBet && (vid === COUPON_VIDS.single || vid === COUPON_VIDS.express);
+  // An advance bet is a single or an express with nothing else (advance.ts in the domain).
+  const advanceKind =
+    signedIn && !autoBetAsked && (vid === COUPON_VIDS.single || vid === COUPON_VIDS.express);
+  const advance = useAdvance(advanceKind).data;
+  const advanceShown = advanceKind && advance?.offered === true && Number(advance.available) > 0;
+  const advanceTaken = advanceShown && onAdvance;
 
   const placeNow = () => {
     const state = useCouponStore.getState();
+    if (advanceTaken) {
+      const request = buildCouponRequest({ ...state, declineBoost: true }, settings.checkCf);
+      void placing.place({ ...request, avanceBet: true });
+      return;
+    }
     void placing.place(
       withAutoBet(buildCouponRequest(state, settings.checkCf, settings.expressBoost), state),
     );
@@ -242,12 +262,16 @@ export function CouponSlip({ onSignIn }: CouponSlipProps) {
           live={coupon.picks.some((pick) => pick.live)}
         />
       )}
+      {advanceShown && advance && (
+        <AdvanceOption advance={advance} checked={onAdvance} onChange={setOnAdvance} />
+      )}
       <CouponOptions precision={precision} />
       <PlaceArea
         state={placing.state}
         signedIn={signedIn}
         canPlace={Boolean(request && hasStake(request)) && autoBetReady(autoBet, view?.totalCoef)}
         autoBet={autoBetAsked}
+        advance={advanceTaken}
         onPlace={placeNow}
         onRetry={() => {
           if (placing.state.phase === 'failed') void placing.place(placing.state.retry);
