@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, request as requests } from '@playwright/test';
-import { placeSingle, type WireGame, type WireOutcome } from '../support/bets.ts';
+import { latestLineOutcome, placeSingle } from '../support/bets.ts';
 import { text } from '../support/dictionaries.ts';
 import { ownOrigin } from '../support/own-origin.ts';
 import { deposit, depositAmounts } from '../support/payments.ts';
@@ -19,20 +19,7 @@ const shots = new URL('../screenshots/', import.meta.url).pathname;
 
 /** A single of the whole `stake` on a likely outcome of the line's latest-starting game. */
 async function backingSingle(api: APIRequestContext, stake: string) {
-  const answer = await api.get('/service-api/LineFeed/Get1x2_VZip?sports=1&count=50&lng=ru');
-  expect(answer.ok()).toBe(true);
-  const games = ((await answer.json()).Value as (WireGame & { S: number })[]).sort(
-    (a, b) => b.S - a.S,
-  );
-  let chosen: { gameId: number; outcome: WireOutcome } | undefined;
-  for (const game of games) {
-    const outcome = game.E?.find((c) => !c.B && c.G === 1 && c.C > 1.2 && c.C <= 3);
-    if (outcome) {
-      chosen = { gameId: game.I, outcome };
-      break;
-    }
-  }
-  if (!chosen) throw new Error('the football line has no game with an open 1x2 price');
+  const chosen = await latestLineOutcome(api, (o) => o.G === 1 && o.C > 1.2 && o.C <= 3, 1);
   const placement = await placeSingle(api, chosen.gameId, chosen.outcome, stake);
   expect(placement.status, JSON.stringify(placement)).toBe('accepted');
   return { gameId: chosen.gameId, couponId: placement.coupons[0]?.id ?? 0 };

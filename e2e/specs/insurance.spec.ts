@@ -1,5 +1,5 @@
 import { type APIRequestContext, request as requests } from '@playwright/test';
-import { placeSingle, type WireGame, type WireOutcome } from '../support/bets.ts';
+import { latestLineOutcome, placeSingle } from '../support/bets.ts';
 import { text } from '../support/dictionaries.ts';
 import { axeViolations } from '../support/gates.ts';
 import { ownOrigin } from '../support/own-origin.ts';
@@ -21,20 +21,7 @@ import { expect, test } from '../support/test.ts';
  * is offered.
  */
 async function placePreMatchSingle(api: APIRequestContext): Promise<number> {
-  const answer = await api.get('/service-api/LineFeed/Get1x2_VZip?count=50&lng=ru');
-  expect(answer.ok()).toBe(true);
-  const games = ((await answer.json()).Value as (WireGame & { S: number })[]).sort(
-    (a, b) => b.S - a.S,
-  );
-  let chosen: { gameId: number; outcome: WireOutcome } | undefined;
-  for (const game of games) {
-    const outcome = game.E?.find((c) => !c.B && c.C > 1.2 && c.C <= 3);
-    if (outcome) {
-      chosen = { gameId: game.I, outcome };
-      break;
-    }
-  }
-  if (!chosen) throw new Error('the line feed has no game with an open outcome');
+  const chosen = await latestLineOutcome(api, (o) => o.C > 1.2 && o.C <= 3);
   const placement = await placeSingle(api, chosen.gameId, chosen.outcome, '100');
   expect(placement.status, JSON.stringify(placement)).toBe('accepted');
   return placement.coupons[0]?.id ?? 0;

@@ -109,3 +109,25 @@ export async function placeLiveSingle(api: APIRequestContext): Promise<number> {
 function isReasonableLivePrice(outcome: WireOutcome): boolean {
   return !outcome.B && outcome.C > 1.2 && outcome.C < 6;
 }
+
+/**
+ * An open outcome `accepts` takes, of the pre-match game that starts last among the line's
+ * first 50 (of `sports` when given): a game about to start may lock its markets mid-test.
+ */
+export async function latestLineOutcome(
+  api: APIRequestContext,
+  accepts: (outcome: WireOutcome) => boolean,
+  sports?: number,
+): Promise<{ gameId: number; outcome: WireOutcome }> {
+  const query = sports === undefined ? '' : `sports=${sports}&`;
+  const answer = await api.get(`/service-api/LineFeed/Get1x2_VZip?${query}count=50&lng=ru`);
+  expect(answer.ok()).toBe(true);
+  const games = ((await answer.json()).Value as (WireGame & { S: number })[]).sort(
+    (a, b) => b.S - a.S,
+  );
+  for (const game of games) {
+    const outcome = game.E?.find((o) => !o.B && accepts(o));
+    if (outcome) return { gameId: game.I, outcome };
+  }
+  throw new Error('the line feed has no game with such an open outcome');
+}

@@ -10,6 +10,18 @@ import { betsKit, G, MAKE_BET, newGuid, pick, T } from './bets-test-kit.ts';
 const kit = betsKit();
 const advances = advanceKit(kit);
 
+/** A player with a 10.00 single backing an advance of 10.00 on another game; the credit before. */
+async function advanceOfTen() {
+  const who = await kit.bettor('10.00', undefined, RU);
+  const backing = await advances.backing(who);
+  const other = kit.newGame();
+  await kit.tick();
+  const credit = await advances.credit();
+  const placed = await advances.advance(who, other, '10');
+  expect(placed.status).toBe('accepted');
+  return { who, backing, other, credit, advanceId: placed.coupons[0]?.id ?? 0 };
+}
+
 describe('the advance', () => {
   it('offers a share of an open bet’s possible win, to the countries listed only', async () => {
     expect((await kit.post(GET_AVANCE, {})).statusCode).toBe(401);
@@ -79,13 +91,7 @@ describe('the advance', () => {
   });
 
   it('is repaid from the backing’s win, then settles as any bet', async () => {
-    const who = await kit.bettor('10.00', undefined, RU);
-    const backing = await advances.backing(who);
-    const other = kit.newGame();
-    await kit.tick();
-    const credit = await advances.credit();
-    const placed = await advances.advance(who, other, '10');
-    const advanceId = placed.coupons[0]?.id ?? 0;
+    const { who, backing, other, credit, advanceId } = await advanceOfTen();
     await kit.finish([[backing.game.id, 1, 0]]);
     // The backing paid 21.00, of which 10.00 repaid the advance.
     expect(await kit.balance(who)).toBe(11);
@@ -103,13 +109,7 @@ describe('the advance', () => {
   });
 
   it('waits for its backing, and is cancelled when the backing loses, even having won', async () => {
-    const who = await kit.bettor('10.00', undefined, RU);
-    const backing = await advances.backing(who);
-    const other = kit.newGame();
-    await kit.tick();
-    const credit = await advances.credit();
-    const placed = await advances.advance(who, other, '10');
-    const advanceId = placed.coupons[0]?.id ?? 0;
+    const { who, backing, other, credit, advanceId } = await advanceOfTen();
     await kit.finish([[other.id, 3, 0]]);
     // Its own game won, but nothing is paid on credit: it waits for its backing.
     const waiting = (await kit.history(who)).find((c: { id: number }) => c.id === advanceId);
