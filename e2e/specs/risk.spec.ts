@@ -26,7 +26,7 @@ test('an operator sees a new bet in the ticker and its outcome in the liabilitie
   await page.goto('/en/backoffice/risk');
   await expect(page.getByTestId('backoffice-risk')).toBeVisible({ timeout: 20_000 });
 
-  // The bet comes while the screen is open: the next read shows it, no reload.
+  // The bet comes while the screen is open: the push brings it, no reload.
   const api = await requests.newContext({ baseURL, extraHTTPHeaders: ownOrigin(baseURL) });
   const player = await registerPlayer(api);
   const [amount] = await depositAmounts(api);

@@ -2,6 +2,7 @@ import { NOTIFICATION_TYPES } from '@arenabet/reference/ui';
 import { z } from 'zod/mini';
 import { pushBetsMessage } from './bets.ts';
 import { gameWire, outcomeWire, scoreWire } from './feed-wire.ts';
+import { pushRiskMessage } from './risk.ts';
 
 export { NOTIFICATION_TYPES, type NotificationType } from '@arenabet/reference/ui';
 
@@ -114,5 +115,6 @@ export const pushServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('error'), messageKey: z.string() }),
   pushBetsMessage,
+  pushRiskMessage,
 ]);
 export type PushServerMessage = z.infer<typeof pushServerMessage>;

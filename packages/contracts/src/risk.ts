@@ -158,3 +158,14 @@ export const riskCalls = {
     response: resource('stake-factor', z.object({ playerId: z.int(), factorPercent: z.int() })),
   }),
 };
+
+/**
+ * What the push tells a signed-in operator's connection: bets were accepted (the risk screen's
+ * ticker and liabilities read again), so the screen need not poll.
+ */
+export const pushRiskMessage = z.object({
+  type: z.literal('risk'),
+  event: z.enum(['bets_accepted']),
+  couponIds: z.array(z.int()),
+});
+export type PushRiskMessage = z.infer<typeof pushRiskMessage>;

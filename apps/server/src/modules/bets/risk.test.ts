@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Bettor, betsKit, G, MAKE_BET, newGuid, pick, placement, T } from './bets-test-kit.ts';
 
 /*
@@ -64,6 +64,27 @@ describe('risk', () => {
       moreLegs: 1,
     });
     expect(view.ticker).toHaveLength(3);
+  });
+
+  it("tells the operators' connections of every bet accepted, for the ticker", async () => {
+    const game = kit.newGame();
+    await kit.tick();
+    const who = await kit.bettor('20.00');
+    const push = vi.spyOn(kit.t().app.services.livePush, 'sendToOperators');
+    try {
+      const placed = await bet(who, {
+        couponEvents: [pick(game, G.result1x2, T.draw)],
+        vid: 0,
+        summ: '5',
+      });
+      expect(push).toHaveBeenCalledWith({
+        type: 'risk',
+        event: 'bets_accepted',
+        couponIds: [placed.coupons[0]?.id],
+      });
+    } finally {
+      push.mockRestore();
+    }
   });
 
   it('limits a player by their stake factor, each change audited with who, what and why', async () => {

@@ -418,8 +418,14 @@ export class BetsService {
    * wait for the next; a busy book gets a round a second at most, each summing every open
    * single of its outcomes.
    */
+  /** Accepted bets: their outcomes' liabilities are checked, and the risk screens are told. */
   private watchLiabilities(couponIds: readonly number[]): void {
     this.liabilityRounds.add(couponIds);
+    this.services.livePush.sendToOperators({
+      type: 'risk',
+      event: 'bets_accepted',
+      couponIds: [...couponIds],
+    });
   }
 
   private async checkLiabilities(couponIds: number[]): Promise<void> {

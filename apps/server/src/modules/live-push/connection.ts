@@ -10,6 +10,8 @@ export interface PushVisitor {
   language: ReferenceLanguage;
   /** A signed-in player (the user_token cookie), who also receives notifications. */
   player?: { playerId: number; expiresAt: Date };
+  /** A signed-in operator (the back office's cookie), who receives the book's risk news. */
+  operator?: { operatorId: number; expiresAt: Date };
 }
 
 /** One open WebSocket and what it listens to. */

@@ -30,6 +30,7 @@ export class LivePushHub {
   private readonly connections = new Set<PushConnection>();
   private readonly perIp = new Map<string, number>();
   private readonly byPlayer = new Map<number, Set<PushConnection>>();
+  private readonly operators = new Set<PushConnection>();
   private readonly index = new SubscriptionIndex();
   // Compression stays off: it would cost a deflate per connection and message, the opposite
   // of serialising once for everyone.
@@ -120,12 +121,20 @@ export class LivePushHub {
     return sent;
   }
 
-  /** Sends one message, the same in every language, to every open connection of these players. */
+  /** Sends one message to every signed-in operator's connection (the risk screen's news). */
+  sendToOperators(message: PushServerMessage): number {
+    if (this.operators.size === 0) return 0;
+    const text = JSON.stringify(message);
+    for (const connection of this.operators) this.send(connection, text);
+    return this.operators.size;
+  }
+
   /** The signed-in players with a connection to this instance. */
   connectedPlayers(): number[] {
     return [...this.byPlayer.keys()];
   }
 
+  /** Sends one message, the same in every language, to every open connection of these players. */
   sendToPlayers(playerIds: Iterable<number>, message: PushServerMessage): number {
     const text = JSON.stringify(message);
     let sent = 0;
@@ -148,7 +157,7 @@ export class LivePushHub {
       if (!connection.alive) {
         this.forget(connection);
         connection.socket.terminate();
-      } else if (connection.player && connection.player.expiresAt.getTime() <= now) {
+      } else if (sessionEnded(connection, now)) {
         this.forget(connection);
         connection.socket.close(PUSH_CLOSE.sessionEnded, 'session_ended');
       } else {
@@ -202,6 +211,7 @@ export class LivePushHub {
     this.connections.add(connection);
     this.perIp.set(visitor.ip, (this.perIp.get(visitor.ip) ?? 0) + 1);
     if (visitor.player) this.playerConnections(visitor.player.playerId).add(connection);
+    if (visitor.operator) this.operators.add(connection);
     socket.on('message', (data) => this.receive(connection, data));
     socket.on('pong', () => {
       connection.alive = true;
@@ -281,6 +291,13 @@ export class LivePushHub {
       connections?.delete(connection);
       if (connections?.size === 0) this.byPlayer.delete(connection.player.playerId);
     }
+    this.operators.delete(connection);
     this.index.remove(connection);
   }
+}
+
+/** A player's or an operator's session that signed the connection in has expired. */
+function sessionEnded(connection: PushConnection, now: number): boolean {
+  const expiries = [connection.player?.expiresAt, connection.operator?.expiresAt];
+  return expiries.some((expiresAt) => expiresAt !== undefined && expiresAt.getTime() <= now);
 }

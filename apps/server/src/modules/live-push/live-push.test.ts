@@ -1,4 +1,9 @@
-import { MAX_PUSH_TOPICS, PUSH_CLOSE, PUSH_ERRORS } from '@arenabet/contracts';
+import {
+  MAX_PUSH_TOPICS,
+  OPERATOR_TOKEN_COOKIE,
+  PUSH_CLOSE,
+  PUSH_ERRORS,
+} from '@arenabet/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makePlayer } from '../password/security-test-kit.ts';
 import { LIVE_PUSH_LIMITS } from './limits.ts';
@@ -302,6 +307,33 @@ describe('heartbeat and sessions', () => {
       await settle(client);
       expect(client.messages.some((message) => message.type === 'notification')).toBe(false);
     }
+  });
+});
+
+describe("the book's news for operators", () => {
+  it("goes to signed-in operators' connections only, and ends with the operator's session", async () => {
+    const token = await t.operatorToken();
+    const operator = await open({ headers: { cookie: `${OPERATOR_TOKEN_COOKIE}=${token}` } });
+    const player = await open({ token: (await makePlayer(t)).token });
+    const anonymous = await open({ headers: { cookie: `${OPERATOR_TOKEN_COOKIE}=forged` } });
+    const sent = t.app.services.livePush.sendToOperators({
+      type: 'risk',
+      event: 'bets_accepted',
+      couponIds: [7, 8],
+    });
+    expect(sent).toBe(1);
+    expect(await operator.next('risk')).toEqual({
+      type: 'risk',
+      event: 'bets_accepted',
+      couponIds: [7, 8],
+    });
+    for (const client of [player, anonymous]) {
+      await settle(client);
+      expect(client.messages.some((message) => message.type === 'risk')).toBe(false);
+    }
+    t.clock.advance(25 * 3_600_000);
+    t.app.services.livePush.checkHeartbeats();
+    expect(await operator.closed()).toBe(PUSH_CLOSE.sessionEnded);
   });
 });
 

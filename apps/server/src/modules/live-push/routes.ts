@@ -1,7 +1,12 @@
 import { type IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { LIVE_PUSH_PATH, languageCode, USER_TOKEN_COOKIE } from '@arenabet/contracts';
+import {
+  LIVE_PUSH_PATH,
+  languageCode,
+  OPERATOR_TOKEN_COOKIE,
+  USER_TOKEN_COOKIE,
+} from '@arenabet/contracts';
 import { referenceLanguageFor } from '@arenabet/reference/localized';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -90,7 +95,10 @@ function hostOf(origin: string): string | undefined {
   }
 }
 
-/** The connection's language and, with a valid user_token cookie, its player. */
+/**
+ * The connection's language and, with a valid user_token cookie, its player; with a valid
+ * operator cookie (the back office in the same browser), its operator.
+ */
 async function visitorOf(
   request: FastifyRequest,
   services: AppServices,
@@ -101,7 +109,14 @@ async function visitorOf(
   const language = referenceLanguageFor(query.data.lng ?? (await deps.defaultLanguage()));
   const token = request.cookies[USER_TOKEN_COOKIE];
   const signedIn = token ? await services.auth.authenticate(token) : null;
-  if (!signedIn) return { ip: request.ip, language };
-  const player = { playerId: signedIn.playerId, expiresAt: signedIn.expiresAt };
-  return { ip: request.ip, language, player };
+  const operatorToken = request.cookies[OPERATOR_TOKEN_COOKIE];
+  const operator = operatorToken ? await services.operators.authenticate(operatorToken) : null;
+  return {
+    ip: request.ip,
+    language,
+    ...(signedIn && { player: { playerId: signedIn.playerId, expiresAt: signedIn.expiresAt } }),
+    ...(operator && {
+      operator: { operatorId: operator.operatorId, expiresAt: operator.expiresAt },
+    }),
+  };
 }

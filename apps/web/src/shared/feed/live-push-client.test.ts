@@ -122,6 +122,21 @@ describe('the live push client', () => {
     stop();
   });
 
+  it("connects for an operator's risk news and hands over the risk messages", async () => {
+    const server = await started();
+    const client = clientFor(server);
+    const seen: number[][] = [];
+    const stop = client.onRisk((message) => seen.push(message.couponIds));
+    await until(() => client.state === 'open');
+
+    server.broadcast({ type: 'risk', event: 'bets_accepted', couponIds: [51] });
+    server.broadcast({ type: 'risk', event: 'unknown', couponIds: [52] });
+    server.broadcast({ type: 'risk', event: 'bets_accepted', couponIds: [53, 54] });
+    await until(() => seen.length === 2);
+    expect(seen).toEqual([[51], [53, 54]]);
+    stop();
+  });
+
   it('shares a topic between callers and drops it when the last one leaves', async () => {
     const server = await started();
     const client = clientFor(server);

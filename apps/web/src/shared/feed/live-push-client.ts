@@ -3,6 +3,7 @@ import {
   type PushBetsMessage,
   type PushClientMessage,
   type PushNotification,
+  type PushRiskMessage,
   type PushTopic,
   pushServerMessage,
 } from '@arenabet/contracts';
@@ -69,6 +70,7 @@ export class LivePushClient {
   readonly #reconnectListeners = new Set<() => void>();
   readonly #notificationListeners = new Set<(message: PushNotification) => void>();
   readonly #betsListeners = new Set<(message: PushBetsMessage) => void>();
+  readonly #riskListeners = new Set<(message: PushRiskMessage) => void>();
   readonly #stateListeners = new Set<(state: PushConnectionState) => void>();
   #socket: PushSocket | undefined;
   #state: PushConnectionState = 'idle';
@@ -135,6 +137,13 @@ export class LivePushClient {
     return remove;
   }
 
+  /** The book's news for a signed-in operator (bets accepted); opens the connection. */
+  onRisk(listener: (message: PushRiskMessage) => void): () => void {
+    const remove = addListener(this.#riskListeners, listener);
+    this.#ensureConnection();
+    return remove;
+  }
+
   onStateChange(listener: (state: PushConnectionState) => void): () => void {
     return addListener(this.#stateListeners, listener);
   }
@@ -172,7 +181,10 @@ export class LivePushClient {
 
   #wanted(): boolean {
     return (
-      this.#topics.size > 0 || this.#notificationListeners.size > 0 || this.#betsListeners.size > 0
+      this.#topics.size > 0 ||
+      this.#notificationListeners.size > 0 ||
+      this.#betsListeners.size > 0 ||
+      this.#riskListeners.size > 0
     );
   }
 
@@ -215,6 +227,8 @@ export class LivePushClient {
       for (const listener of this.#notificationListeners) listener(message);
     } else if (message.type === 'bets') {
       for (const listener of this.#betsListeners) listener(message);
+    } else if (message.type === 'risk') {
+      for (const listener of this.#riskListeners) listener(message);
     }
   }
 

@@ -17,6 +17,7 @@ import { callApi } from '../../../shared/api/call-api.ts';
 import { HTTPError, Unauthorized } from '../../../shared/api/errors.ts';
 import { forgetCookie, hasCookie } from '../../../shared/api/readable-cookie.ts';
 import { requestCaptchaToken } from '../../../shared/captcha/request-captcha-token.ts';
+import { livePush } from '../../../shared/feed/index.ts';
 
 /**
  * Every back office query starts its key with this. It is not inside the player's scope: an
@@ -51,6 +52,8 @@ export function useOperatorSession() {
 
 /** Drops everything read under the old session and records the new one (or none). */
 function startOperatorSession(client: QueryClient, session: OperatorSessionData | null): void {
+  // An open push connection knows its operator from the cookie it was opened with.
+  livePush.reconnect();
   client.removeQueries({
     queryKey: BACKOFFICE_SCOPE,
     predicate: (query) => query.queryKey[1] !== OPERATOR_SESSION_KEY[1],

@@ -1,14 +1,27 @@
 import { riskCalls } from '@arenabet/contracts/risk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { callApi } from '../../../shared/api/call-api.ts';
+import { livePush } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { BACKOFFICE_SCOPE, endSessionOnUnauthorized, operatorQueryFn } from './operator-session.ts';
 
-/** How often the risk screen reads the book again: live enough for a trader's eye. */
-export const RISK_REFRESH_MS = 3_000;
+/**
+ * The risk screen reads the book again when the push says bets were accepted; this slower read
+ * covers what the push cannot tell (a settlement, a sale) and a connection being re-made.
+ */
+export const RISK_REFRESH_MS = 15_000;
 
 export function useRisk() {
   const lng = useLanguage();
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      livePush.onRisk(() => {
+        void client.invalidateQueries({ queryKey: [...BACKOFFICE_SCOPE, 'risk'] });
+      }),
+    [client],
+  );
   return useQuery({
     queryKey: [...BACKOFFICE_SCOPE, 'risk', lng],
     queryFn: operatorQueryFn(
