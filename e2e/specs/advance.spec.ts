@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, request as requests } from '@playwright/test';
-import { latestLineOutcome, placeSingle } from '../support/bets.ts';
+import { latestLineOutcome, placeSingle, type WireOutcome } from '../support/bets.ts';
 import { text } from '../support/dictionaries.ts';
 import { ownOrigin } from '../support/own-origin.ts';
 import { deposit, depositAmounts } from '../support/payments.ts';
@@ -11,18 +11,20 @@ import { expect, test } from '../support/test.ts';
 /*
  * The advance end to end: a player of Russia (the default brand offers advances there) stakes
  * the whole balance on a pre-match single, then bets on advance from the coupon against it, on
- * another game: the slip offers up to half the single's possible win, the bet is accepted with
+ * a game of another competition: the slip offers up to half the single's possible win, the bet is accepted with
  * the balance still at zero, and the history names the backing on the advance bet and the
  * advance on the backing, on a desktop in Russian and on a phone in Arabic.
  */
 const shots = new URL('../screenshots/', import.meta.url).pathname;
 
+const likely = (o: WireOutcome) => o.G === 1 && o.C > 1.2 && o.C <= 3;
+
 /** A single of the whole `stake` on a likely outcome of the line's latest-starting game. */
 async function backingSingle(api: APIRequestContext, stake: string) {
-  const chosen = await latestLineOutcome(api, (o) => o.G === 1 && o.C > 1.2 && o.C <= 3, 1);
+  const chosen = await latestLineOutcome(api, likely, 1);
   const placement = await placeSingle(api, chosen.gameId, chosen.outcome, stake);
   expect(placement.status, JSON.stringify(placement)).toBe('accepted');
-  return { gameId: chosen.gameId, couponId: placement.coupons[0]?.id ?? 0 };
+  return { ...chosen, couponId: placement.coupons[0]?.id ?? 0 };
 }
 
 test('a player bets on advance against an open bet, and the history shows both', async ({
@@ -41,19 +43,19 @@ test('a player bets on advance against an open bet, and the history shows both',
   const [amount = '1000'] = await depositAmounts(api);
   await deposit(api, amount, '4242 4242 4242 4242');
   const backing = await backingSingle(api, amount);
-  await api.dispose();
 
   await site.openHome('ru');
   await signIn.signIn(player.userId, player.password);
-  await page.goto('/ru/line/1');
-  // A price of another game: the backing's own game backs nothing.
-  const prices = page
-    .locator(
-      `[data-testid="game-row"]:not([data-game-id="${backing.gameId}"]) [data-testid="odds-button"]:not([disabled])`,
-    )
-    .filter({ visible: true });
-  await expect(prices.nth(5)).toBeVisible({ timeout: 60_000 });
-  await prices.nth(5).click();
+  // A game of another competition: the backing's own game, or its league, backs nothing.
+  const other = await latestLineOutcome(api, likely, 1, (game) => game.LI !== backing.champId);
+  await api.dispose();
+  await page.goto(`/ru/line/1/${other.champId}/${other.gameId}`);
+  const price = page
+    .locator('[data-testid="odds-button"]:not([disabled])')
+    .filter({ visible: true })
+    .first();
+  await expect(price).toBeVisible({ timeout: 60_000 });
+  await price.click();
   const slip = page.getByTestId('coupon-slip');
   await slip.getByTestId('coupon-check-cf').selectOption('2');
   const offer = slip.getByTestId('coupon-advance');

@@ -18,6 +18,8 @@ export interface WireGame {
   I: number;
   /** Sport id. */
   SI?: number;
+  /** Champ id. */
+  LI?: number;
   E?: WireOutcome[];
 }
 
@@ -118,16 +120,17 @@ export async function latestLineOutcome(
   api: APIRequestContext,
   accepts: (outcome: WireOutcome) => boolean,
   sports?: number,
-): Promise<{ gameId: number; outcome: WireOutcome }> {
+  acceptsGame: (game: WireGame) => boolean = () => true,
+): Promise<{ gameId: number; champId: number; outcome: WireOutcome }> {
   const query = sports === undefined ? '' : `sports=${sports}&`;
   const answer = await api.get(`/service-api/LineFeed/Get1x2_VZip?${query}count=50&lng=ru`);
   expect(answer.ok()).toBe(true);
   const games = ((await answer.json()).Value as (WireGame & { S: number })[]).sort(
     (a, b) => b.S - a.S,
   );
-  for (const game of games) {
+  for (const game of games.filter(acceptsGame)) {
     const outcome = game.E?.find((o) => !o.B && accepts(o));
-    if (outcome) return { gameId: game.I, outcome };
+    if (outcome) return { gameId: game.I, champId: game.LI ?? 0, outcome };
   }
   throw new Error('the line feed has no game with such an open outcome');
 }

@@ -10,7 +10,7 @@ describe.runIf(process.env.DATABASE_URL)('the advance under concurrency (Postgre
   it('lends no more than the backing’s room when 20 advances arrive at once', async () => {
     const who = await kit.bettor('10.00', undefined, RU);
     const { couponId } = await advances.backing(who);
-    const other = kit.newGame();
+    const other = advances.otherGame();
     await kit.tick();
     const credit = await advances.credit();
     // The room is 10.50: twenty advances of 1.00 each, ten can be taken.
@@ -32,7 +32,7 @@ describe.runIf(process.env.DATABASE_URL)('the advance under concurrency (Postgre
     for (let round = 0; round < 8; round++) {
       const who = await kit.bettor('10.00', undefined, RU);
       const backing = await advances.backing(who);
-      const other = kit.newGame();
+      const other = advances.otherGame();
       await kit.tick();
       const credit = await advances.credit();
       const result = round % 2 ? 'won' : 'lost';

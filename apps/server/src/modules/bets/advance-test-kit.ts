@@ -7,6 +7,7 @@ import {
   G,
   MAKE_BET,
   newGuid,
+  OTHER_CHAMP,
   pick,
   placement,
   T,
@@ -50,6 +51,11 @@ export function advanceKit(kit: BetsKit) {
       );
       if (first.status !== 'pending') return first;
       return kit.t().app.services.bets.status(who.id, betGuid, 'en');
+    },
+
+    /** A game of another competition than the backings': an advance can be placed on it. */
+    otherGame(): SourceGame {
+      return kit.newGame({ champId: OTHER_CHAMP });
     },
 
     async getAvance(who?: Bettor) {

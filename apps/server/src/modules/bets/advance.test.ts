@@ -14,7 +14,7 @@ const advances = advanceKit(kit);
 async function advanceOfTen() {
   const who = await kit.bettor('10.00', undefined, RU);
   const backing = await advances.backing(who);
-  const other = kit.newGame();
+  const other = advances.otherGame();
   await kit.tick();
   const credit = await advances.credit();
   const placed = await advances.advance(who, other, '10');
@@ -62,10 +62,17 @@ describe('the advance', () => {
     const who = await kit.bettor('10.00', undefined, RU);
     const { game, couponId } = await advances.backing(who);
     expect(await kit.balance(who)).toBe(0);
-    // The backing's own game would decide both bets: it backs nothing there.
+    // The backing's own game would decide both bets, and its league is as related: it backs
+    // nothing there.
     const sameGame = await advances.advance(who, game, '5');
     expect(sameGame).toMatchObject({ status: 'not_accepted', reason: 'advance_unavailable' });
-    const other = kit.newGame();
+    const sameLeague = kit.newGame();
+    await kit.tick();
+    expect(await advances.advance(who, sameLeague, '5')).toMatchObject({
+      status: 'not_accepted',
+      reason: 'advance_unavailable',
+    });
+    const other = advances.otherGame();
     await kit.tick();
     const placed = await advances.advance(who, other, '10');
     expect(placed.status).toBe('accepted');
@@ -124,6 +131,36 @@ describe('the advance', () => {
     });
     expect(await kit.balance(who)).toBe(0);
     expect(await advances.credit()).toBeCloseTo(credit, 2);
+    await kit.consistent();
+  });
+
+  it('is repaid from its backing before a corrected result in the same run takes from the account', async () => {
+    const { bets } = kit.t().app.services;
+    const who = await kit.bettor('20.00', undefined, RU);
+    const game = kit.newGame();
+    await kit.tick();
+    const on = (type: number) => ({ couponEvents: [pick(game, G.result1x2, type)], vid: 0 });
+    const corrected = await kit.bet(who, { ...on(T.home), summ: '10' });
+    const backing = await kit.bet(who, { ...on(T.away), summ: '10' });
+    const home = { gameId: game.id, group: G.result1x2, type: T.home, paramKey: 0 };
+    await bets.settleByHand(1, game.id, [{ ...home, result: 'won' }], 'Home win by hand');
+    // The 21.00 won is spent on a bet of the advance's league (so it backs nothing): nothing is
+    // left on the account.
+    const spent = advances.otherGame();
+    await kit.tick();
+    await kit.bet(who, { couponEvents: [pick(spent, G.result1x2, T.home)], vid: 0, summ: '21' });
+    const other = advances.otherGame();
+    await kit.tick();
+    const placed = await advances.advance(who, other, '10');
+    expect(placed.status).toBe('accepted');
+    // The game is void: the backing refunds 10.00, which repays the advance, and the corrected
+    // win (21.00 back to a 10.00 refund) is owed on the receivable.
+    await bets.voidGame(1, game.id, 'Abandoned');
+    const byId = new Map((await kit.history(who)).map((c: { id: number }) => [c.id, c] as const));
+    expect(byId.get(placed.coupons[0]?.id)).toMatchObject({ advance: { state: 'repaid' } });
+    expect(byId.get(backing.coupons[0]?.id)).toMatchObject({ state: 'refunded' });
+    expect(byId.get(corrected.coupons[0]?.id)).toMatchObject({ state: 'refunded' });
+    expect(await kit.balance(who)).toBe(0);
     await kit.consistent();
   });
 

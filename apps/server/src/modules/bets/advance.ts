@@ -41,13 +41,15 @@ async function rowsOf<T>(executor: Executor, query: ReturnType<typeof sql>): Pro
 
 /**
  * The player's open singles and expresses of this account that can back an advance: unsold,
- * no leg lost, none an advance itself, and none on the games given (the advance bet's).
+ * every settled leg won (a void or half leg pays less than the possible win the room is a share
+ * of), none an advance itself, and none on the games or competitions given (the advance bet's:
+ * a league's winner and its matches are as related as one game's outcomes).
  */
 async function backingCandidates(
   executor: Executor,
   playerId: number,
   accountId: number,
-  gameIds: readonly number[],
+  advanceOn: { gameIds: readonly number[]; champIds: readonly number[] },
   lock: boolean,
 ): Promise<BackingCandidate[]> {
   const rows = await rowsOf<{ id: number; possible_win: string; advanced: string }>(
@@ -57,8 +59,9 @@ async function backingCandidates(
           and c.vid in (0, 1) and c.advance_of is null and c.sold_stake = 0
           and not exists (
             select 1 from coupon_legs l where l.coupon_id = c.id
-              and (l.result in ('lost', 'half_lost')
-                   or l.parent_game_id = any(${sql.param([...gameIds])}::int[])))
+              and (l.result not in ('open', 'won')
+                   or l.parent_game_id = any(${sql.param([...advanceOn.gameIds])}::int[])
+                   or l.champ_id = any(${sql.param([...advanceOn.champIds])}::int[])))
         order by c.id ${lock ? sql`for update of c` : sql``}`,
   );
   return rows.map((row) => ({
@@ -142,7 +145,8 @@ export class Advances {
     if (!account) return { ...none, offered: true };
     const currency = couponCurrencyOf(account.currencyId);
     const text = (amount: MinorUnits) => fromMinorUnits(amount, currency.precision);
-    const candidates = await backingCandidates(this.deps.db, playerId, account.id, [], false);
+    const anything = { gameIds: [], champIds: [] };
+    const candidates = await backingCandidates(this.deps.db, playerId, account.id, anything, false);
     return {
       offered: true,
       available: text(advanceAvailable(candidates, percent)),
@@ -173,8 +177,18 @@ export class Advances {
     // Settlement takes this lock exclusively: a backing is never settled under an advance.
     await tx.execute(sql`select pg_advisory_xact_lock_shared(${SETTLEMENT_LOCK_KEY})`);
     const { row, account } = write;
-    const games = row.legs.flatMap((leg) => leg.event.offered?.game.id ?? []);
-    const candidates = await backingCandidates(tx, write.playerId, account.accountId, games, true);
+    const games = row.legs.flatMap((leg) => leg.event.offered?.game ?? []);
+    const advanceOn = {
+      gameIds: games.map((game) => game.id),
+      champIds: games.map((game) => game.champId),
+    };
+    const candidates = await backingCandidates(
+      tx,
+      write.playerId,
+      account.accountId,
+      advanceOn,
+      true,
+    );
     const backing = chooseBacking(candidates, row.stake, write.settings.coupon.advance.percent);
     if (!backing) throw new BetRefusal('advance_unavailable');
     await tx.execute(

@@ -16,6 +16,9 @@ import { makePlayer } from '../password/security-test-kit.ts';
  */
 
 export const EUR = 12;
+/** A second competition, for bets that must not share one (the advance and its backing). */
+export const OTHER_CHAMP = 12;
+const OTHER_CHAMP_NAME = { en: 'La Liga', ru: 'Ла Лига', ar: 'الدوري الإسباني' };
 export const G = MARKET_GROUP;
 export const T = OUTCOME_TYPE;
 
@@ -36,7 +39,7 @@ export class ScriptedFeed implements FeedSource {
 
   load() {
     return {
-      champs: [fixtureChamp()],
+      champs: [fixtureChamp(), fixtureChamp({ id: OTHER_CHAMP, name: OTHER_CHAMP_NAME })],
       teams: [team(101, 'Arsenal'), team(102, 'Chelsea')],
       games: [...this.games.values()],
     };

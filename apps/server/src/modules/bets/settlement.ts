@@ -165,13 +165,14 @@ export class Settlement {
       const fresh = payments.filter((p) => p.coupon.state === 'open');
       const resettled = payments.filter((p) => p.coupon.state !== 'open' && changedPayment(p));
       await this.payFresh(tx, parentGameId, fresh, houses, receivables, 'coupons-settled');
+      // A backing's advances end with its first payment (advance.ts), repaid from the credit
+      // it just made, before a corrected result elsewhere takes from the same account; repaid
+      // ones whose legs are done settle below, after it.
+      const now = this.deps.clock.now();
+      const repaid = await this.advances.resolve(tx, paidBackings(fresh), houses, now);
       for (const payment of resettled) {
         await this.resettle(tx, payment, houses, receivables);
       }
-      // A backing's advances end with its first payment (advance.ts); repaid ones whose legs
-      // are done settle now, after it.
-      const now = this.deps.clock.now();
-      const repaid = await this.advances.resolve(tx, paidBackings(fresh), houses, now);
       await this.writeCoupons(tx, [...fresh, ...resettled], noteOf(source, note));
       const advancePayments = repaid.length
         ? (await this.payableCoupons(tx, repaid)).flatMap((c) => this.paymentOf(c, taxes))
