@@ -1,5 +1,9 @@
-import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
+import {
+  PendingProgress,
+  PlaceFailure,
+  placeStatusStyles as status,
+} from '../../../shared/bets/place-status.tsx';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
@@ -21,29 +25,12 @@ interface PlaceAreaProps {
   onSignIn(): void;
 }
 
-/** A pending live bet's wait, drawn over its delay by CSS; the answer ends it, not the bar. */
-function PendingProgress({ retryAfterMs, startedAt }: { retryAfterMs: number; startedAt: number }) {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.pending} role="status" data-testid="coupon-pending">
-      <span>{t('bet_status_pending')}</span>
-      <span className={styles.track} aria-hidden="true">
-        <span
-          key={startedAt}
-          className={styles.trackFill}
-          style={{ '--wait': `${retryAfterMs}ms` } as CSSProperties}
-        />
-      </span>
-    </div>
-  );
-}
-
 /** An auto-bet made: where the player sees and cancels it. */
 export function AutoBetWaiting() {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <p className={styles.success} role="status" data-testid="coupon-auto-bet-waiting">
+    <p className={status.success} role="status" data-testid="coupon-auto-bet-waiting">
       {t('coupon_auto_bet_waiting')}{' '}
       <Link to={pathFor('betsHistory', {}, language)}>{t('coupon_auto_bet_see')}</Link>
     </p>
@@ -58,16 +45,20 @@ export function PlaceArea(props: PlaceAreaProps) {
   return (
     <div className={styles.place}>
       {state.phase === 'pending' && (
-        <PendingProgress retryAfterMs={state.retryAfterMs} startedAt={state.startedAt} />
+        <PendingProgress
+          retryAfterMs={state.retryAfterMs}
+          startedAt={state.startedAt}
+          testId="coupon-pending"
+        />
       )}
       {state.phase === 'accepted' && (
-        <p className={styles.success} role="status" data-testid="coupon-accepted">
+        <p className={status.success} role="status" data-testid="coupon-accepted">
           {t('bet_status_accepted')} {t('coupon_numbers', { numbers: state.couponIds.join(', ') })}
         </p>
       )}
       {state.phase === 'waiting' && <AutoBetWaiting />}
       {state.phase === 'refused' && (
-        <div className={styles.refused} role="alert" data-testid="coupon-refused">
+        <div className={status.refused} role="alert" data-testid="coupon-refused">
           <p>
             {t('bet_status_not_accepted')}: {t(state.refusal.reason)}
           </p>
@@ -84,19 +75,12 @@ export function PlaceArea(props: PlaceAreaProps) {
         </div>
       )}
       {(state.phase === 'failed' || state.phase === 'error') && (
-        <div className={styles.refused} role="alert" data-testid="coupon-failed">
-          <p>{t(state.messageKey)}</p>
-          {state.phase === 'failed' && (
-            <button
-              type="button"
-              className={buttons.secondary}
-              onClick={props.onRetry}
-              data-testid="coupon-retry"
-            >
-              {t('coupon_retry')}
-            </button>
-          )}
-        </div>
+        <PlaceFailure
+          state={state}
+          onRetry={props.onRetry}
+          testId="coupon-failed"
+          retryTestId="coupon-retry"
+        />
       )}
       {props.signedIn ? (
         <button

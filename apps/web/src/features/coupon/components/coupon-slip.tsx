@@ -1,6 +1,7 @@
 import { COUPON_VIDS, type CouponView } from '@arenabet/contracts';
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { placeStatusStyles as status } from '../../../shared/bets/place-status.tsx';
 import { useSessionPlayer } from '../../../shared/favorites/session-player.ts';
 import { useFormatMoney } from '../../../shared/i18n/use-format-money.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -117,7 +118,7 @@ export function CouponSlip({ onSignIn }: CouponSlipProps) {
           {t('coupon_title')}
         </h2>
         {placing.state.phase === 'accepted' && (
-          <p className={styles.success} role="status" data-testid="coupon-accepted">
+          <p className={status.success} role="status" data-testid="coupon-accepted">
             {t('bet_status_accepted')}{' '}
             {t('coupon_numbers', { numbers: placing.state.couponIds.join(', ') })}
           </p>

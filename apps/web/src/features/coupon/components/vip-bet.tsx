@@ -2,6 +2,7 @@ import type { CouponRequest, VipBetView } from '@arenabet/contracts';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { HTTPError } from '../../../shared/api/errors.ts';
+import { placeStatusStyles as status } from '../../../shared/bets/place-status.tsx';
 import { useFormatMoney } from '../../../shared/i18n/use-format-money.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import buttons from '../../../shared/ui/button.module.css';
@@ -44,7 +45,7 @@ export function VipBetOffer({
         {t('vip_bet_send')}
       </button>
       {error !== null && error !== undefined && (
-        <p className={styles.refused} role="alert" data-testid="vip-bet-error">
+        <p className={status.refused} role="alert" data-testid="vip-bet-error">
           {fieldKey ? t(fieldKey) : errorText(error, t, i18n.exists)}
         </p>
       )}
@@ -118,19 +119,19 @@ export function VipBetState({ id, fallback }: { id: number; fallback: VipBetView
         </div>
       )}
       {vip.status === 'accepted' && (
-        <p className={styles.success} role="status" data-testid="vip-bet-accepted">
+        <p className={status.success} role="status" data-testid="vip-bet-accepted">
           {t('vip_bet_status_accepted')}{' '}
           {t('coupon_numbers', { numbers: String(vip.couponId ?? '') })}
         </p>
       )}
       {vip.status in ENDED_TEXT && (
-        <div className={styles.refused} role="alert" data-testid="vip-bet-ended">
+        <div className={status.refused} role="alert" data-testid="vip-bet-ended">
           <p>{t(ENDED_TEXT[vip.status as keyof typeof ENDED_TEXT])}</p>
           {vip.note && <p>{vip.note}</p>}
         </div>
       )}
       {answer.error && (
-        <p className={styles.refused} role="alert">
+        <p className={status.refused} role="alert">
           {answer.error instanceof HTTPError
             ? t(answer.error.code ?? answer.error.message)
             : t('network_error')}

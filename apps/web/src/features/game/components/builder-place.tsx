@@ -1,4 +1,8 @@
-import type { CSSProperties } from 'react';
+import {
+  PendingProgress,
+  PlaceFailure,
+  placeStatusStyles as status,
+} from '../../../shared/bets/place-status.tsx';
 import type { PlaceState } from '../../../shared/bets/use-place-bet.ts';
 import { useOddsText } from '../../../shared/feed/index.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -22,23 +26,6 @@ interface BuilderPlaceProps {
   onSignIn(): void;
 }
 
-/** A pending live bet's wait, drawn over its delay by CSS; the answer ends it, not the bar. */
-function Pending({ retryAfterMs, startedAt }: { retryAfterMs: number; startedAt: number }) {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.pending} role="status" data-testid="builder-pending">
-      <span>{t('bet_status_pending')}</span>
-      <span className={styles.track} aria-hidden="true">
-        <span
-          key={startedAt}
-          className={styles.trackFill}
-          style={{ '--wait': `${retryAfterMs}ms` } as CSSProperties}
-        />
-      </span>
-    </div>
-  );
-}
-
 function Refused({
   state,
   oddsNow,
@@ -53,7 +40,7 @@ function Refused({
   const { refusal } = state;
   const newOdds = refusal.coupon?.builder?.coef ?? oddsNow;
   return (
-    <div className={styles.refused} role="alert" data-testid="builder-refused">
+    <div className={status.refused} role="alert" data-testid="builder-refused">
       <p>
         {t('bet_status_not_accepted')}: {t(refusal.reason)}
       </p>
@@ -87,25 +74,22 @@ export function BuilderPlace(props: BuilderPlaceProps) {
   return (
     <div className={styles.place}>
       {state.phase === 'pending' && (
-        <Pending retryAfterMs={state.retryAfterMs} startedAt={state.startedAt} />
+        <PendingProgress
+          retryAfterMs={state.retryAfterMs}
+          startedAt={state.startedAt}
+          testId="builder-pending"
+        />
       )}
       {state.phase === 'refused' && (
         <Refused state={state} oddsNow={props.oddsNow} onAcceptChanges={props.onAcceptChanges} />
       )}
       {(state.phase === 'failed' || state.phase === 'error') && (
-        <div className={styles.refused} role="alert" data-testid="builder-failed">
-          <p>{t(state.messageKey)}</p>
-          {state.phase === 'failed' && (
-            <button
-              type="button"
-              className={buttons.secondary}
-              onClick={props.onRetry}
-              data-testid="builder-retry"
-            >
-              {t('coupon_retry')}
-            </button>
-          )}
-        </div>
+        <PlaceFailure
+          state={state}
+          onRetry={props.onRetry}
+          testId="builder-failed"
+          retryTestId="builder-retry"
+        />
       )}
       <div className={styles.placeRow}>
         <dl className={styles.win} aria-busy={props.stale}>

@@ -1,6 +1,7 @@
 import { type CouponView, type FeedGame, type FeedOutcome, outcomeKey } from '@arenabet/contracts';
 import { isCheckCf } from '@arenabet/domain/betting/odds';
 import { useId, useMemo, useState } from 'react';
+import { placeStatusStyles as status } from '../../../shared/bets/place-status.tsx';
 import { usePlaceBet } from '../../../shared/bets/use-place-bet.ts';
 import { useSessionPlayer } from '../../../shared/favorites/session-player.ts';
 import { useOddsText } from '../../../shared/feed/index.ts';
@@ -155,7 +156,7 @@ export function BuilderSlip({ game, outcomes, notice, onSignIn }: BuilderSlipPro
       </h3>
       <div id={bodyId} className={styles.slipBody} hidden={!open}>
         {placing.state.phase === 'accepted' && (
-          <p className={styles.success} role="status" data-testid="builder-accepted">
+          <p className={status.success} role="status" data-testid="builder-accepted">
             {t('bet_status_accepted')}{' '}
             {t('coupon_numbers', { numbers: placing.state.couponIds.join(', ') })}
           </p>
