@@ -5,6 +5,7 @@ import type { FeedChangeBatch } from '../../apps/server/src/modules/feed/feed-ap
 import type { LivePushHub } from '../../apps/server/src/modules/live-push/hub.ts';
 import { LIVE_PUSH_LIMITS } from '../../apps/server/src/modules/live-push/limits.ts';
 import { type BatchArrivals, ClientProcesses } from './client-processes.ts';
+import { measureWriteFloor, trackUpgradedSockets, type WriteFloor } from './fanout-floor.ts';
 import { monotonicMs } from './fanout-protocol.ts';
 import type { FeedWorld } from './feed-world.ts';
 import { median, percentile } from './timed-run.ts';
@@ -64,11 +65,14 @@ interface FanOutRow {
   missing: number;
   /** Connections the server closed during the run (slow consumers). */
   closed: number;
+  /** The bare write of the same bytes to the same sockets, in the same run. */
+  floor: WriteFloor;
 }
 
 export async function runFanOutBench(world: FeedWorld, options: FanOutOptions): Promise<void> {
   const hub = world.app.services.livePush;
   allowBenchConnections(hub, Math.max(...options.clientCounts));
+  const sockets = trackUpgradedSockets(world.app.server);
   const handOffs = stampHandOffs(hub);
   const clients = ClientProcesses.start(options.processes);
   const url = `${world.origin.replace(/^http/, 'ws')}${LIVE_PUSH_PATH}`;
@@ -77,9 +81,15 @@ export async function runFanOutBench(world: FeedWorld, options: FanOutOptions): 
     for (const count of options.clientCounts) {
       const closedBefore = await clients.connect([url], count, TOPIC);
       const row = await measureBatches(world, clients, handOffs, count, options);
+      const floor = await measureWriteFloor(
+        sockets,
+        median(row.bytes),
+        options.batches,
+        options.paceMs,
+      );
       // Connecting again tells how many the server closed meanwhile (and reopens them).
       const closedAfter = await clients.connect([url], count, TOPIC);
-      rows.push({ ...row, closed: closedAfter - closedBefore });
+      rows.push({ ...row, floor, closed: closedAfter - closedBefore });
     }
   } finally {
     await clients.stop();
@@ -140,8 +150,8 @@ async function measureBatches(
   handOffs: ReturnType<typeof stampHandOffs>,
   count: number,
   options: FanOutOptions,
-): Promise<Omit<FanOutRow, 'closed'>> {
-  const measured: Omit<FanOutRow, 'closed'> = {
+): Promise<Omit<FanOutRow, 'closed' | 'floor'>> {
+  const measured: Omit<FanOutRow, 'closed' | 'floor'> = {
     clients: count,
     latencies: [],
     lastArrivals: [],
@@ -169,7 +179,11 @@ async function measureBatches(
   return measured;
 }
 
-function record(row: Omit<FanOutRow, 'closed'>, handOff: HandOff, arrivals: BatchArrivals): void {
+function record(
+  row: Omit<FanOutRow, 'closed' | 'floor'>,
+  handOff: HandOff,
+  arrivals: BatchArrivals,
+): void {
   let last = 0;
   for (const time of arrivals.times) {
     const latency = time - handOff.stamp;
@@ -203,6 +217,9 @@ function printFanOut(rows: readonly FanOutRow[], options: FanOutOptions): void {
     'all reached ms'.padStart(15),
     'missing'.padStart(8),
     'closed'.padStart(7),
+    'µs/conn: publish (CPU)'.padStart(23),
+    'bare write (CPU)'.padStart(17),
+    'ratio'.padStart(6),
   );
   for (const row of rows) {
     console.log(
@@ -218,12 +235,30 @@ function printFanOut(rows: readonly FanOutRow[], options: FanOutOptions): void {
       median(row.lastArrivals).toFixed(1).padStart(15),
       String(row.missing).padStart(8),
       String(row.closed).padStart(7),
+      perConnection(row).padStart(23),
+      `${row.floor.wallUs.toFixed(1)} (${row.floor.cpuUs.toFixed(1)})`.padStart(17),
+      floorRatio(row).toFixed(2).padStart(6),
     );
   }
   console.log(
-    "(publish: the hub's synchronous work per batch, medians; all reached: median over batches)",
+    "(publish: the hub's synchronous work per batch, medians; all reached: median over batches;",
+  );
+  console.log(
+    ' µs/conn: the publish per connection beside one bare write of as many bytes to each of the' +
+      ' same sockets, framed once, in the same run; ratio: publish CPU over bare-write CPU)',
   );
   console.log(goalVerdict(rows));
+}
+
+function perConnection(row: FanOutRow): string {
+  const wall = (median(row.publishMs) * 1000) / row.clients;
+  const cpu = (median(row.publishCpuMs) * 1000) / row.clients;
+  return `${wall.toFixed(1)} (${cpu.toFixed(1)})`;
+}
+
+/** The hub's CPU per connection over the bare write's: the floor is 1. */
+function floorRatio(row: FanOutRow): number {
+  return (median(row.publishCpuMs) * 1000) / row.clients / row.floor.cpuUs;
 }
 
 function goalVerdict(rows: readonly FanOutRow[]): string {

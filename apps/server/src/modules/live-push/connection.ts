@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { PushTopic } from '@arenabet/contracts';
 import type { ReferenceLanguage } from '@arenabet/reference/localized';
 import type { WebSocket } from 'ws';
@@ -17,6 +18,11 @@ export interface PushVisitor {
 /** One open WebSocket and what it listens to. */
 export interface PushConnection extends PushVisitor {
   socket: WebSocket;
+  /**
+   * Its TCP socket, where ws exposes it (frame-writer.ts): shared frames are written to it and
+   * its unsent bytes are the backlog, with no lookup through ws per message.
+   */
+  tcp: Socket | undefined;
   topics: Set<PushTopic>;
   /** The connections with the same language and topics; absent while it has no topics. */
   subscriptionClass?: SubscriptionClass;

@@ -13,6 +13,7 @@ function subscriber(index: SubscriptionIndex, language: ReferenceLanguage, ...to
     ip: '127.0.0.1',
     language,
     socket: {} as WebSocket,
+    tcp: undefined,
     topics: new Set(topics),
     alive: true,
     messageCount: 0,

@@ -41,16 +41,18 @@ export class SharedMessage {
 
   writeTo(socket: WebSocket): void {
     const tcp = tcpSocketOf(socket);
-    if (!tcp) {
-      socket.send(this.payload, { binary: false });
-      return;
-    }
+    if (tcp) this.writeToTcp(tcp);
+    else socket.send(this.payload, { binary: false });
+  }
+
+  /** The frame straight to a connection's TCP socket, found once when it connected. */
+  writeToTcp(tcp: Socket): void {
     this.framed ??= textFrame(this.payload);
     tcp.write(this.framed);
   }
 }
 
-function tcpSocketOf(socket: WebSocket): Socket | undefined {
+export function tcpSocketOf(socket: WebSocket): Socket | undefined {
   const tcp: unknown = (socket as unknown as { _socket?: unknown })._socket;
   return tcp && typeof (tcp as Socket).write === 'function' ? (tcp as Socket) : undefined;
 }

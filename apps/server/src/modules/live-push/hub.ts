@@ -15,7 +15,7 @@ import type { FeedChangeBatch } from '../feed/feed-api.ts';
 import { type ClientMessageEffects, handleClientMessage } from './client-messages.ts';
 import type { PushConnection, PushVisitor } from './connection.ts';
 import { planFanOut } from './fan-out.ts';
-import { SharedMessage } from './frame-writer.ts';
+import { SharedMessage, tcpSocketOf } from './frame-writer.ts';
 import type { LivePushLimits } from './limits.ts';
 import { SubscriptionIndex } from './subscription-index.ts';
 
@@ -203,6 +203,7 @@ export class LivePushHub {
     const connection: PushConnection = {
       ...visitor,
       socket,
+      tcp: tcpSocketOf(socket),
       topics: new Set(),
       alive: true,
       messageCount: 0,
@@ -254,13 +255,16 @@ export class LivePushHub {
    * rather than held at the cost of the server's memory and of every other connection's time.
    */
   private send(connection: PushConnection, data: SharedMessage | string): void {
-    const { socket } = connection;
+    const { socket, tcp } = connection;
     if (socket.readyState !== WebSocket.OPEN) return;
-    if (socket.bufferedAmount > this.limits.maxBufferedBytes) {
+    // ws writes every frame at once (no compression): its backlog is the TCP socket's.
+    const backlog = tcp ? tcp.writableLength : socket.bufferedAmount;
+    if (backlog > this.limits.maxBufferedBytes) {
       this.dropSlowConsumer(connection);
       return;
     }
     if (typeof data === 'string') socket.send(data);
+    else if (tcp) data.writeToTcp(tcp);
     else data.writeTo(socket);
   }
 
