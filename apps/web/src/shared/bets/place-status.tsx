@@ -53,3 +53,47 @@ export function PlaceFailure(props: {
     </div>
   );
 }
+
+/**
+ * The button that places the bet, "placing…" while it is on its way; a visitor's signs in
+ * first. `label` is what placing this kind of bet is called.
+ */
+export function PlaceButton(props: {
+  state: PlaceState;
+  signedIn: boolean;
+  canPlace: boolean;
+  label: string;
+  /** The feature's own layout of the button (the coupon's full width, the builder's row). */
+  className: string | undefined;
+  testIdPrefix: string;
+  onPlace(): void;
+  onSignIn(): void;
+}) {
+  const { t } = useTranslation();
+  const busy = props.state.phase === 'sending' || props.state.phase === 'pending';
+  const className = `${buttons.primary} ${props.className ?? ''}`;
+  if (!props.signedIn) {
+    return (
+      <button
+        type="button"
+        className={className}
+        onClick={props.onSignIn}
+        data-testid={`${props.testIdPrefix}-sign-in`}
+      >
+        {t('coupon_sign_in_to_bet')}
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={busy || !props.canPlace}
+      aria-busy={busy}
+      onClick={props.onPlace}
+      data-testid={`${props.testIdPrefix}-place`}
+    >
+      {busy ? t('coupon_placing') : props.label}
+    </button>
+  );
+}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import {
   PendingProgress,
+  PlaceButton,
   PlaceFailure,
   placeStatusStyles as status,
 } from '../../../shared/bets/place-status.tsx';
@@ -41,7 +42,6 @@ export function AutoBetWaiting() {
 export function PlaceArea(props: PlaceAreaProps) {
   const { t } = useTranslation();
   const { state } = props;
-  const busy = state.phase === 'sending' || state.phase === 'pending';
   return (
     <div className={styles.place}>
       {state.phase === 'pending' && (
@@ -82,33 +82,22 @@ export function PlaceArea(props: PlaceAreaProps) {
           retryTestId="coupon-retry"
         />
       )}
-      {props.signedIn ? (
-        <button
-          type="button"
-          className={`${buttons.primary} ${styles.placeButton}`}
-          disabled={busy || !props.canPlace}
-          aria-busy={busy}
-          onClick={props.onPlace}
-          data-testid="coupon-place"
-        >
-          {busy
-            ? t('coupon_placing')
-            : props.autoBet
-              ? t('coupon_place_auto_bet')
-              : props.advance
-                ? t('coupon_place_advance')
-                : t('coupon_place')}
-        </button>
-      ) : (
-        <button
-          type="button"
-          className={`${buttons.primary} ${styles.placeButton}`}
-          onClick={props.onSignIn}
-          data-testid="coupon-sign-in"
-        >
-          {t('coupon_sign_in_to_bet')}
-        </button>
-      )}
+      <PlaceButton
+        state={state}
+        signedIn={props.signedIn}
+        canPlace={props.canPlace}
+        label={t(
+          props.autoBet
+            ? 'coupon_place_auto_bet'
+            : props.advance
+              ? 'coupon_place_advance'
+              : 'coupon_place',
+        )}
+        className={styles.placeButton}
+        testIdPrefix="coupon"
+        onPlace={props.onPlace}
+        onSignIn={props.onSignIn}
+      />
     </div>
   );
 }

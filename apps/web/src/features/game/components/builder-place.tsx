@@ -1,5 +1,6 @@
 import {
   PendingProgress,
+  PlaceButton,
   PlaceFailure,
   placeStatusStyles as status,
 } from '../../../shared/bets/place-status.tsx';
@@ -70,7 +71,6 @@ function Refused({
 export function BuilderPlace(props: BuilderPlaceProps) {
   const { t } = useTranslation();
   const { state } = props;
-  const busy = state.phase === 'sending' || state.phase === 'pending';
   return (
     <div className={styles.place}>
       {state.phase === 'pending' && (
@@ -98,27 +98,16 @@ export function BuilderPlace(props: BuilderPlaceProps) {
             {props.win ?? '—'}
           </dd>
         </dl>
-        {props.signedIn ? (
-          <button
-            type="button"
-            className={`${buttons.primary} ${styles.placeButton}`}
-            disabled={busy || !props.canPlace}
-            aria-busy={busy}
-            onClick={props.onPlace}
-            data-testid="builder-place"
-          >
-            {busy ? t('coupon_placing') : t('builder_place')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className={`${buttons.primary} ${styles.placeButton}`}
-            onClick={props.onSignIn}
-            data-testid="builder-sign-in"
-          >
-            {t('coupon_sign_in_to_bet')}
-          </button>
-        )}
+        <PlaceButton
+          state={state}
+          signedIn={props.signedIn}
+          canPlace={props.canPlace}
+          label={t('builder_place')}
+          className={styles.placeButton}
+          testIdPrefix="builder"
+          onPlace={props.onPlace}
+          onSignIn={props.onSignIn}
+        />
       </div>
     </div>
   );
