@@ -39,28 +39,37 @@ async function raisableCard(page: Page, placeBet: () => Promise<number>): Promis
 
 /**
  * Raises the card's bet by 20, asking again while the price moved; gives up (closing the dialog)
- * when the outcome stays locked or leaves the line, as a game near its end does.
+ * when the outcome stays locked or leaves the line, or when the bet leaves the screen under the
+ * dialog (its game ended: the screen lists only bets that can still be raised).
  */
 async function raiseOnCard(page: Page, card: Locator, firstTry: boolean): Promise<void> {
   const dialog = page.getByTestId('power-bet-dialog');
   const done = dialog.getByTestId('power-bet-done');
+  const refused = dialog.getByTestId('power-bet-refused');
   const confirm = dialog.getByTestId('power-bet-confirm');
+  const quick = { timeout: 5_000 };
+  const succeeded = (step: Promise<unknown>) =>
+    step.then(
+      () => true,
+      () => false,
+    );
   for (let attempt = 0; attempt < 3 && !(await done.isVisible()); attempt++) {
-    if (!(await dialog.isVisible())) await card.getByTestId('power-bet-button').click();
-    await expect(dialog.getByTestId('power-bet-odds')).toBeVisible();
-    await dialog.getByTestId('power-bet-stake').fill('20');
+    if (!(await dialog.isVisible())) {
+      if (!(await succeeded(card.getByTestId('power-bet-button').click(quick)))) return;
+    }
+    if (!(await succeeded(expect(dialog.getByTestId('power-bet-odds')).toBeVisible()))) return;
+    if (!(await succeeded(dialog.getByTestId('power-bet-stake').fill('20', quick)))) return;
     if (firstTry && attempt === 0) {
       await page.screenshot({ path: `${shots}powerbet-ar-dark-phone.png` });
     }
-    const enabled = await expect(confirm)
-      .toBeEnabled({ timeout: 15_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (!enabled) break;
-    await confirm.click();
-    await expect(done.or(dialog.getByTestId('power-bet-refused'))).toBeVisible({
-      timeout: 30_000,
-    });
+    if (!(await succeeded(expect(confirm).toBeEnabled({ timeout: 15_000 })))) break;
+    if (!(await succeeded(confirm.click(quick)))) return;
+    // The answer, or the dialog gone with its bet.
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline && !(await done.isVisible()) && !(await refused.isVisible())) {
+      if (!(await dialog.isVisible())) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   }
   if (!(await done.isVisible()) && (await dialog.isVisible())) {
     await dialog.getByTestId('power-bet-close').click();
