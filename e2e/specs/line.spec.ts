@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { Language } from '../support/dictionaries.ts';
 import { presetPreferences } from '../support/preferences.ts';
 import { expect, test } from '../support/test.ts';
-import { scrollThroughPage } from '../support/whole-page.ts';
+import { PageHangError, scrollThroughPage } from '../support/whole-page.ts';
 
 /*
  * The line and live as a visitor uses them: live odds that move in front of them without a
@@ -139,6 +139,34 @@ const SHOTS: Shot[] = [
   { name: 'champ', path: '/line/1/10001', ready: 'champ-page' },
 ];
 
+async function openAndWalk(context: BrowserContext, path: string, ready: string, width: number) {
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(path);
+  await expect(page.getByTestId(ready)).toBeVisible();
+  await scrollThroughPage(page);
+  return page;
+}
+
+/**
+ * The page opened and walked to its end. A page whose script stops answering on the way (seen
+ * twice in CI, never here) is written down with its stack and opened once more: a second hang
+ * fails the test.
+ */
+async function walkedPage(context: BrowserContext, path: string, ready: string, width: number) {
+  try {
+    return await openAndWalk(context, path, ready, width);
+  } catch (error) {
+    if (!(error instanceof PageHangError)) throw error;
+    test
+      .info()
+      .annotations.push({ type: 'page-hang', description: `${path}\n${error.scriptStack}` });
+    console.warn(`page hang on ${path}:\n${error.scriptStack}`);
+    for (const stale of context.pages()) await stale.close({ runBeforeUnload: false });
+    return openAndWalk(context, path, ready, width);
+  }
+}
+
 async function shoot(
   context: BrowserContext,
   shot: Shot,
@@ -147,11 +175,7 @@ async function shoot(
   width: number,
 ) {
   await presetPreferences(context, { theme, cookieConsentLevel: 3 });
-  const page = await context.newPage();
-  await page.setViewportSize({ width, height: 900 });
-  await page.goto(`/${language}${shot.path}`);
-  await expect(page.getByTestId(shot.ready)).toBeVisible();
-  await scrollThroughPage(page);
+  const page = await walkedPage(context, `/${language}${shot.path}`, shot.ready, width);
   await expect(page.getByTestId('feed-skeleton')).toHaveCount(0, { timeout: 20_000 });
   await page.screenshot({ path: `${dir}line-${shot.name}-${language}-${theme}-${width}.png` });
   await page.close();
