@@ -32,6 +32,7 @@ const VISITOR_PAGES = [
   '/live',
   '/results',
   '/search',
+  '/duels',
   '/information',
   '/information/rules',
   '/registration',

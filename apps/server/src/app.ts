@@ -18,6 +18,7 @@ import { CaptchaService } from './modules/captcha/service.ts';
 import { favoritesRoutes } from './modules/favorites/routes.ts';
 import { FavoritesService } from './modules/favorites/service.ts';
 import { configuredSource } from './modules/feed/configured-source.ts';
+import { duelRoutes } from './modules/feed/duels/routes.ts';
 import { runFeed } from './modules/feed/lifecycle.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { FeedService } from './modules/feed/service.ts';
@@ -216,6 +217,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     tickMs: config.FEED_TICK_MS,
   });
   feedRoutes(app, services.feed);
+  duelRoutes(app, services.feed, deps.defaultLanguage);
   systemRoutes(app, database.db, APP_VERSION);
   operatorRoutes(app, services.operators);
   authRoutes(app, services, deps);

@@ -7,6 +7,7 @@ export * from './bets.ts';
 export * from './call.ts';
 export * from './captcha.ts';
 export * from './cash-out.ts';
+export * from './duels.ts';
 export * from './favorites.ts';
 export * from './feed-calls.ts';
 export * from './feed-markets.ts';

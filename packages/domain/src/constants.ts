@@ -34,6 +34,12 @@ export const ANTI_EXPRESS_MARGIN_PERCENT = 6;
  * builder bet (coupon.builder_max_legs; 0 turns the builder off).
  */
 export const BUILDER_MARGIN_PERCENT = 8;
+/**
+ * Duels (BuildDuel): the house's margin on each outcome's fair odds, in percent. A duel is a
+ * market the player makes up, quoted one outcome at a time, so it is kept near the single
+ * markets' 6 % rather than the builder's.
+ */
+export const DUEL_MARGIN_PERCENT = 7;
 /** Bet insurance: the house's margin on the fair price of a cover, in percent. */
 export const INSURANCE_MARGIN_PERCENT = 10;
 /** VIP bets: seconds a trader has to answer a request, and a player to answer a counter-offer. */

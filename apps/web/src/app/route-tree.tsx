@@ -7,6 +7,7 @@ import { BETS_HISTORY_SCREENS } from '../features/bets-history/components/screen
 import { cricketScreens } from '../features/cricket/components/screens.tsx';
 import { CRICKET_SPORT_ID } from '../features/cricket/lib/cricket.ts';
 import { DISALLOWED_SPORTS_SCREENS } from '../features/disallowed-sports/components/screens.tsx';
+import { DUELS_SCREENS } from '../features/duels/components/screens.tsx';
 import { FAVORITES_SCREENS } from '../features/favorites/components/screens.tsx';
 import { type GameHost, gameScreens, loadGamePage } from '../features/game/components/screens.tsx';
 import { GameNotifications } from '../features/game-subscriptions/components/game-notifications.tsx';
@@ -87,6 +88,7 @@ export const FEATURE_SCREENS = [
   ...RESULTS_SCREENS,
   ...MULTI_LIVE_SCREENS,
   ...VIRTUAL_SPORTS_SCREENS,
+  ...DUELS_SCREENS,
   ...cricketScreens({
     game: () => loadGamePage(GAME_HOST),
     search: () =>

@@ -7,6 +7,7 @@ export * from './combinations.ts';
 export * from './coupon-kinds.ts';
 export * from './coupon-rules.ts';
 export * from './coupon-shape.ts';
+export * from './duel.ts';
 export * from './express-extras.ts';
 export * from './goal-model.ts';
 export * from './insurance.ts';

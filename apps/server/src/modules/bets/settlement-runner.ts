@@ -31,7 +31,19 @@ export class SettlementRunner {
   handleBatch(batch: FeedChangeBatch): void {
     if (!this.services.feed.isHolder) return;
     const finished = batch.changes.filter((c) => c.finished && c.parentId === undefined);
-    for (const change of finished) this.enqueue(() => this.settleGame(change.gameId));
+    for (const change of finished) {
+      this.enqueue(() => this.settleGame(change.gameId));
+      this.enqueue(() => this.settleDuelsOf(change.gameId));
+    }
+  }
+
+  /** A duel settles with the later of its two games: each game's end tries its duels. */
+  private async settleDuelsOf(gameId: number): Promise<number> {
+    let settled = 0;
+    for (const duelId of await this.services.feed.duelsOf(gameId)) {
+      settled += (await this.settleGame(duelId)).settledCoupons;
+    }
+    return settled;
   }
 
   /** Settles every finished game that still has open legs. */

@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { SourceGame, SourcePlayer } from './source.ts';
 
@@ -75,5 +76,39 @@ export const feedGames = pgTable(
     index('feed_games_champ_start_idx').on(table.champId, table.startsAt),
     index('feed_games_home_idx').on(table.homeTeamId, table.startsAt),
     index('feed_games_away_idx').on(table.awayTeamId, table.startsAt),
+  ],
+);
+
+/** The first duel's id: far above any source's game ids, so a duel never shares one with a game. */
+export const DUEL_FIRST_ID = 1_000_000_000;
+
+/**
+ * Duels (BuildDuel): one team of a game against one team of another game, on who scores more.
+ * A duel is priced and settled from its two games whenever it is read; the row keeps only which
+ * sides of which games it pits, once per pair, so building it again gives the same duel.
+ */
+export const feedDuels = pgTable(
+  'feed_duels',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: DUEL_FIRST_ID }),
+    sportId: integer('sport_id').notNull(),
+    firstGameId: integer('first_game_id').notNull(),
+    /** 1 the game's home team, 2 its away team. */
+    firstSide: smallint('first_side').notNull(),
+    secondGameId: integer('second_game_id').notNull(),
+    secondSide: smallint('second_side').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('feed_duels_pair_key').on(
+      table.firstGameId,
+      table.firstSide,
+      table.secondGameId,
+      table.secondSide,
+    ),
+    index('feed_duels_second_idx').on(table.secondGameId),
+    check('feed_duels_id_range', sql`${table.id} >= ${sql.raw(String(DUEL_FIRST_ID))}`),
+    check('feed_duels_two_games', sql`${table.firstGameId} <> ${table.secondGameId}`),
+    check('feed_duels_sides', sql`${table.firstSide} in (1, 2) and ${table.secondSide} in (1, 2)`),
   ],
 );

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import type { DuelPickRequest } from '@arenabet/contracts';
 import type { ModuleDeps } from '../../module-deps.ts';
 import { parseFeedRequest } from './answers/feed-request.ts';
 import { expressDay } from './answers/selections.ts';
 import { busFromConfig } from './bus/bus-from-config.ts';
 import type { FeedBus, FeedBusMessage } from './bus/feed-bus.ts';
 import { changeBatch } from './deltas.ts';
+import { DuelBook, isDuelId } from './duels/duel-book.ts';
+import { DUEL_CHAMP_ID, DUEL_HORIZON_SECONDS, duelChamp, isDuelable } from './duels/duel-game.ts';
 import type { FeedApi, FeedChangeBatch, FinishedGamesFilter } from './feed-api.ts';
 import { FEED_SOURCE_LOCK_KEY, type SingletonLock, singletonLock } from './feed-lock.ts';
 import { FeedStore, type VersionedGame } from './feed-store.ts';
-import { type FeedPhase, withdrawnGame } from './game-phase.ts';
+import { type FeedPhase, isFeedPhase, phaseOf, withdrawnGame } from './game-phase.ts';
+import type { NameBook } from './snapshot/game-view.ts';
 import { type AppliedChange, FeedSnapshot } from './snapshot/snapshot.ts';
 import type {
   FeedSource,
@@ -58,6 +62,7 @@ export class FeedService implements FeedApi {
   readonly snapshot = new FeedSnapshot();
   private readonly store: FeedStore;
   private readonly lock: SingletonLock;
+  private readonly duels: DuelBook;
   private readonly bus: FeedBus;
   private readonly ownsBus: boolean;
   private readonly log: FeedLog;
@@ -80,6 +85,7 @@ export class FeedService implements FeedApi {
     private readonly options: FeedServiceOptions,
   ) {
     this.store = new FeedStore(deps.db);
+    this.duels = new DuelBook(deps, (id) => this.sourceGame(id));
     this.lock = singletonLock(deps.db, options.lockKey ?? FEED_SOURCE_LOCK_KEY);
     this.log = options.log ?? silentLog;
     this.ownsBus = options.bus === undefined;
@@ -104,6 +110,11 @@ export class FeedService implements FeedApi {
   }
 
   async game(id: number): Promise<SourceGame | undefined> {
+    return isDuelId(id) ? this.duels.game(id) : this.sourceGame(id);
+  }
+
+  /** A game of the source (not a duel): in the feeds now, or from the history. */
+  private async sourceGame(id: number): Promise<SourceGame | undefined> {
     await this.ensureStarted();
     const current = this.snapshot.game(id)?.game;
     if (current) return current;
@@ -116,6 +127,11 @@ export class FeedService implements FeedApi {
    * feeds no longer serve it (finished, withdrawn or unknown).
    */
   async offeredGame(id: number): Promise<OfferedGame | undefined> {
+    if (isDuelId(id)) {
+      const duel = await this.duels.game(id);
+      const phase = duel && phaseOf(duel);
+      return duel && phase && isFeedPhase(phase) ? { game: duel, phase } : undefined;
+    }
     await this.ensureStarted();
     const own = this.snapshot.game(id);
     if (own) return { game: own.game, phase: own.phase };
@@ -133,6 +149,7 @@ export class FeedService implements FeedApi {
   }
 
   async champ(id: number): Promise<SourceChamp | undefined> {
+    if (id === DUEL_CHAMP_ID) return duelChamp(0);
     await this.ensureStarted();
     return this.snapshot.champ(id) ?? this.store.champ(id);
   }
@@ -152,6 +169,42 @@ export class FeedService implements FeedApi {
   async finishedGames(filter: FinishedGamesFilter): Promise<SourceGame[]> {
     await this.historyStored;
     return this.store.finishedGames(filter);
+  }
+
+  /**
+   * The games of a sport whose teams a duel can pit, in play and then those starting within
+   * `DUEL_HORIZON_SECONDS`, in feed order: a week of football is too long a list to pick from.
+   */
+  async duelCandidates(sportId: number): Promise<SourceGame[]> {
+    await this.ensureStarted();
+    const latestStart = this.deps.clock.now().getTime() / 1000 + DUEL_HORIZON_SECONDS;
+    return (['live', 'line'] as const).flatMap((phase) =>
+      (this.snapshot.index(phase).bySport.get(sportId) ?? [])
+        .map((entry) => entry.game)
+        .filter((game) => isDuelable(game) && (phase === 'live' || game.startsAt <= latestStart)),
+    );
+  }
+
+  /** The duel of two picks (built once per pair), as a game with its prices now. */
+  async buildDuel(first: DuelPickRequest, second: DuelPickRequest): Promise<SourceGame> {
+    await this.ensureStarted();
+    const row = await this.duels.build(first, second);
+    const duel = await this.duels.game(row.id);
+    if (!duel) throw new Error(`Duel ${row.id} lost a game it was just built on`);
+    return duel;
+  }
+
+  /** The duels built on a game, for settlement once the game is over. */
+  duelsOf(gameId: number): Promise<number[]> {
+    return this.duels.ofGame(gameId);
+  }
+
+  /** A name book for a duel: the snapshot's teams, and the duels' own champ. */
+  names(): NameBook {
+    return {
+      champ: (id) => (id === DUEL_CHAMP_ID ? duelChamp(0) : this.snapshot.champ(id)),
+      team: (id) => this.snapshot.team(id),
+    };
   }
 
   /** Loads the snapshot (and the source, when this instance gets the lock) on first use. */

@@ -1,9 +1,10 @@
 import type { FeedOutcome } from '@arenabet/contracts';
 import { useId, useState } from 'react';
-import { OddsButton, type PickGame } from '../../../shared/feed/index.ts';
-import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { Icon } from '../../../shared/ui/icon.tsx';
+import { OddsButton, type PickGame } from '../feed/index.ts';
+import { useLanguage } from '../i18n/use-language.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
+import { Icon } from '../ui/icon.tsx';
+import styles from './markets.module.css';
 import {
   correctScoreGrid,
   type Market,
@@ -11,9 +12,8 @@ import {
   type MarketRow,
   marketName,
   scoreUnitIn,
-} from '../lib/markets.ts';
-import { outcomeName } from '../lib/outcome-names.ts';
-import styles from './markets.module.css';
+} from './markets.ts';
+import { outcomeName } from './outcome-names.ts';
 
 /** Where the card's prices go in the coupon: the game (or sub-game) and the market's name. */
 export interface OutcomePicks {

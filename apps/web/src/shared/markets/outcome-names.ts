@@ -1,5 +1,5 @@
 import { type FeedOutcome, RACE_RUNNER_TYPE_BASE } from '@arenabet/contracts';
-import { outcomeLabel } from '../../../shared/feed/index.ts';
+import { outcomeLabel } from '../feed/index.ts';
 
 /**
  * An outcome's name on the game page: the market dictionary's short name with its line ("ТБ

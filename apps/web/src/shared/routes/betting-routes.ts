@@ -35,6 +35,7 @@ export const BETTING_ROUTES = {
   bettingTopgameSection: { path: '/top-game/:section' },
   bettingTopgameGame: { path: '/top-game/:section/:game' },
   expressDay: { path: '/express-day' },
+  bettingDuels: { path: '/duels' },
   topSportsSection: { path: '/top-sports/:section' },
   topEvents: { path: '/top-events' },
   topEventsSection: { path: '/top-events/:section' },

@@ -68,6 +68,7 @@ export const ROUTES_WITH_SCREENS = new Set<RouteName>([
   'bettingRecommendationSection',
   'bettingRecommendationSectionChamp',
   'expressDay',
+  'bettingDuels',
   'bettingBetsonyourSection',
   'teamSection',
   'bettingMainGame',

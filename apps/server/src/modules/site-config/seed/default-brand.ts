@@ -47,6 +47,7 @@ const headerItems = [
     hide_for_anonymous: true,
   },
   { key: 'express-day', route: 'expressDay', dict_key: 'header_express_day', sort: 110 },
+  { key: 'duels', route: 'bettingDuels', dict_key: 'header_duels', icon: 'scale', sort: 115 },
   { key: 'ufc', route: 'ufc', dict_key: 'header_ufc', sort: 120 },
   { key: 'politics', route: 'politics', dict_key: 'header_politics', sort: 130 },
   {

@@ -37,6 +37,7 @@ const COUPON_ROUTES: readonly RouteName[] = [
   'ufc',
   'politics',
   'virtualSports',
+  'bettingDuels',
 ];
 
 const PATTERNS = COUPON_ROUTES.map((name) => `/:lng${ROUTES[name].path}`);

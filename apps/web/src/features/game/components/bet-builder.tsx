@@ -2,16 +2,16 @@ import type { FeedGame, FeedOutcome } from '@arenabet/contracts';
 import { useMemo, useState } from 'react';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import markets from '../../../shared/markets/markets.module.css';
+import { groupMarkets, marketName, marketPlaceOf } from '../../../shared/markets/markets.ts';
 import { useSiteSettings } from '../../../shared/site-config/use-site-settings.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { builderOutcomesNow } from '../lib/builder-outcomes.ts';
 import { builderPickKey } from '../lib/builder-picks.ts';
 import { useBuilderPicks, useBuilderStore } from '../lib/builder-store.ts';
-import { groupMarkets, marketName, marketPlaceOf } from '../lib/markets.ts';
 import styles from './builder.module.css';
 import { BuilderMarket } from './builder-market.tsx';
 import { BuilderSlip } from './builder-slip.tsx';
-import markets from './markets.module.css';
 
 interface BetBuilderProps {
   game: FeedGame;

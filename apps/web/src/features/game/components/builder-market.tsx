@@ -3,18 +3,18 @@ import { useId, useState } from 'react';
 import { useOddsText } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { Icon } from '../../../shared/ui/icon.tsx';
-import { builderPickKey } from '../lib/builder-picks.ts';
+import markets from '../../../shared/markets/markets.module.css';
 import {
   correctScoreGrid,
   type Market,
   type MarketPlace,
   type MarketRow,
   scoreUnitIn,
-} from '../lib/markets.ts';
-import { outcomeName } from '../lib/outcome-names.ts';
+} from '../../../shared/markets/markets.ts';
+import { outcomeName } from '../../../shared/markets/outcome-names.ts';
+import { Icon } from '../../../shared/ui/icon.tsx';
+import { builderPickKey } from '../lib/builder-picks.ts';
 import styles from './builder.module.css';
-import markets from './markets.module.css';
 
 interface BuilderMarketProps {
   market: Market;

@@ -8,6 +8,8 @@ import { useOddsText } from '../../../shared/feed/index.ts';
 import { useFormatMoney } from '../../../shared/i18n/use-format-money.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { marketName, marketPlaceOf } from '../../../shared/markets/markets.ts';
+import { outcomeName } from '../../../shared/markets/outcome-names.ts';
 import { useSiteSettings } from '../../../shared/site-config/use-site-settings.ts';
 import { StakeInput } from '../../../shared/ui/form/stake-input.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
@@ -16,8 +18,6 @@ import { useBuilderView } from '../hooks/use-builder-view.ts';
 import { type BuilderPick, builderPickKey, legsToGo } from '../lib/builder-picks.ts';
 import { builderBet, builderRequest, builderWin, hasBuilderStake } from '../lib/builder-request.ts';
 import { useBuilderPicks, useBuilderStore } from '../lib/builder-store.ts';
-import { marketName, marketPlaceOf } from '../lib/markets.ts';
-import { outcomeName } from '../lib/outcome-names.ts';
 import styles from './builder.module.css';
 import { BuilderPlace } from './builder-place.tsx';
 

@@ -1,5 +1,5 @@
 import type { FeedGame, FeedRoot } from '@arenabet/contracts';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import {
   FeedEmpty,
   FeedError,
@@ -8,14 +8,13 @@ import {
   pickGameOf,
 } from '../../../shared/feed/index.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { MarketGrid } from '../../../shared/markets/market-grid.tsx';
 import { useSiteSettings } from '../../../shared/site-config/use-site-settings.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { useBuilderOutcomes } from '../api/builder-outcomes.ts';
 import { useSubGame } from '../api/sub-game.ts';
 import { useBuilderPicks } from '../lib/builder-store.ts';
-import { groupMarkets, marketPlaceOf } from '../lib/markets.ts';
-import { MarketCard } from './market-card.tsx';
-import styles from './markets.module.css';
+import styles from './market-board.module.css';
 
 // The builder's markets, slip and placing come when its tab is first opened, not with the page.
 const BetBuilder = lazy(() =>
@@ -95,41 +94,6 @@ function TabButton(props: {
     >
       {props.children}
     </button>
-  );
-}
-
-function MarketGrid({
-  game,
-  pickGame,
-  collapsed,
-}: {
-  game: FeedGame;
-  pickGame: PickGame;
-  collapsed: boolean;
-}) {
-  const { t } = useTranslation();
-  const markets = useMemo(() => groupMarkets(game.outcomes), [game.outcomes]);
-  const place = marketPlaceOf(game);
-  if (markets.length === 0) {
-    return (
-      <FeedEmpty icon="lock" title={t('game_no_markets_title')} text={t('game_no_markets_text')} />
-    );
-  }
-  return (
-    <div className={styles.grid} data-testid="markets">
-      {markets.map((market) => (
-        <MarketCard
-          key={market.group}
-          market={market}
-          place={place}
-          game={pickGame}
-          runners={game.runners ?? []}
-          homeName={game.home.name}
-          awayName={game.away?.name}
-          collapsedByDefault={collapsed}
-        />
-      ))}
-    </div>
   );
 }
 
