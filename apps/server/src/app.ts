@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { betsRoutes } from './modules/bets/routes.ts';
 import { BetsService } from './modules/bets/service.ts';
+import { sweepInBackground } from './modules/bets/settlement-runner.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { CaptchaService } from './modules/captcha/service.ts';
 import { favoritesRoutes } from './modules/favorites/routes.ts';
@@ -223,7 +224,10 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app, services, deps);
   accountsRoutes(app, services, deps);
   paymentsRoutes(app, services, deps);
-  if (appDeps.backgroundWork !== false) expireDepositsInBackground(app, services.payments, clock);
+  if (appDeps.backgroundWork !== false) {
+    expireDepositsInBackground(app, services.payments, clock);
+    sweepSettlementInBackground(app, services);
+  }
   paymentRequestsRoutes(app, services, deps);
   if (sandbox) {
     paymentSandboxRoutes(app, sandbox);
@@ -271,6 +275,16 @@ function expireDepositsInBackground(app: FastifyInstance, payments: PaymentsServ
   let stop: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     stop = startDepositExpiry((now) => payments.expireAbandonedDeposits(now), clock, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await stop?.();
+  });
+}
+
+function sweepSettlementInBackground(app: FastifyInstance, services: AppServices) {
+  let stop: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stop = sweepInBackground(services.bets.settlement, () => services.feed.isHolder, app.log);
   });
   app.addHook('onClose', async () => {
     await stop?.();

@@ -30,6 +30,7 @@ const duelTeam = z.object({ id: z.int(), name: z.string() });
 /** A game whose teams can be picked for a duel. */
 export const duelCandidate = z.object({
   gameId: z.int(),
+  champId: z.int(),
   champName: z.string(),
   /** Unix seconds. */
   startsAt: z.int(),
@@ -65,6 +66,18 @@ export const duelCalls = {
     access: 'public',
     query: z.object({ sport: idParam, lng: z.optional(languageCode) }),
     response: resource('duel-candidates', duelCandidatesView),
+  }),
+  get: defineCall({
+    method: 'GET',
+    path: `${FEED_ROOTS.line}/GetDuel`,
+    summary: 'A duel built before, by its id, with its prices now',
+    description:
+      'What BuildDuel answered, read again: the duel page follows its prices with it. 404 ' +
+      '`duel_not_found` for an id that is no duel.',
+    tag: 'Line and live feed',
+    access: 'public',
+    query: z.object({ id: idParam, lng: z.optional(languageCode) }),
+    response: resource('duel', duelView),
   }),
   build: defineCall({
     method: 'POST',

@@ -69,6 +69,19 @@ describe('couponProblems', () => {
     ]);
   });
 
+  it('takes a duel as played in both its games', () => {
+    const duel = (id: number, games: number[]) => outcome(id, { playedIn: games });
+    expect(check(COUPON_VID.express, [duel(900, [7, 8]), duel(901, [8, 7])])).toEqual([
+      { key: 'coupon_same_game_in_express', index: 1 },
+    ]);
+    expect(check(COUPON_VID.express, [outcome(8), duel(900, [7, 8])])).toEqual([
+      { key: 'coupon_same_game_in_express', index: 1 },
+    ]);
+    expect(check(COUPON_VID.express, [duel(900, [7, 8]), duel(902, [9, 10]), outcome(11)])).toEqual(
+      [],
+    );
+  });
+
   it('counts events against the limit of the kind', () => {
     const events = (count: number) => Array.from({ length: count }, (_, i) => outcome(i + 1));
     expect(check(COUPON_VID.express, events(50))).toEqual([]);

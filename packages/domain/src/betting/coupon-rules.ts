@@ -25,6 +25,11 @@ export interface CouponEvent {
   gameId: number;
   /** Set for a sub-game (a period, a half): it belongs to that main game. */
   parentGameId?: number;
+  /**
+   * Set for a duel: the two games it is played in. Its outcomes correlate with theirs, and with
+   * any other duel of either game (the same pair mirrored is the same bet).
+   */
+  playedIn?: readonly number[];
   group: number;
   type: number;
   param?: number;
@@ -43,9 +48,12 @@ function outcomeKey(event: CouponEvent): string {
   return `${event.gameId}:${event.group}:${event.type}:${event.param ?? ''}`;
 }
 
-/** A period is played inside its main game, so its outcomes correlate with the game's. */
-function matchKey(event: CouponEvent): number {
-  return event.parentGameId ?? event.gameId;
+/**
+ * The games whose play decides an event: a period's main game, a duel's two games, else its
+ * own game. Two events sharing one correlate.
+ */
+function matchKeys(event: CouponEvent): readonly number[] {
+  return event.playedIn ?? [event.parentGameId ?? event.gameId];
 }
 
 function eventLimit(coupon: CouponToCheck): number {
@@ -53,21 +61,24 @@ function eventLimit(coupon: CouponToCheck): number {
   return systemLike ? coupon.maxSystemEvents : coupon.maxEvents;
 }
 
-/** Indexes of events whose key was already seen earlier in the coupon. */
-function repeatedIndexes(events: readonly CouponEvent[], keyOf: (e: CouponEvent) => unknown) {
+/** Indexes of events one of whose keys was already seen earlier in the coupon. */
+function repeatedIndexes(
+  events: readonly CouponEvent[],
+  keysOf: (e: CouponEvent) => readonly unknown[],
+) {
   const seen = new Set<unknown>();
   return events.flatMap((event, index) => {
-    const key = keyOf(event);
-    if (seen.has(key)) return [index];
-    seen.add(key);
-    return [];
+    const keys = keysOf(event);
+    const repeated = keys.some((key) => seen.has(key));
+    for (const key of keys) seen.add(key);
+    return repeated ? [index] : [];
   });
 }
 
 /** Correlated outcomes cannot be combined; a repeated outcome is already a duplicate. */
 function sameGameProblems(coupon: CouponToCheck, duplicates: readonly number[]): CouponProblem[] {
   if (coupon.vid !== COUPON_VID.express && coupon.vid !== COUPON_VID.system) return [];
-  return repeatedIndexes(coupon.events, matchKey)
+  return repeatedIndexes(coupon.events, matchKeys)
     .filter((index) => !duplicates.includes(index))
     .map((index) => ({ key: 'coupon_same_game_in_express', index }));
 }
@@ -86,7 +97,7 @@ export function couponProblems(coupon: CouponToCheck): CouponProblem[] {
   if (coupon.events.length === 0) return [{ key: 'coupon_empty' }];
   const tooMany: CouponProblem[] =
     coupon.events.length > eventLimit(coupon) ? [{ key: 'coupon_too_many_events' }] : [];
-  const duplicates = repeatedIndexes(coupon.events, outcomeKey);
+  const duplicates = repeatedIndexes(coupon.events, (event) => [outcomeKey(event)]);
   return [
     ...tooMany,
     ...duplicates.map((index): CouponProblem => ({ key: 'coupon_duplicate_event', index })),

@@ -43,6 +43,8 @@ export const DUEL_OUTCOMES: readonly { group: number; type: number; param?: numb
 ];
 
 export const DUEL_MARGIN = DUEL_MARGIN_PERCENT / 100;
+/** At or below this chance an outcome counts as impossible, as the bet builder counts it. */
+const IMPOSSIBLE_CHANCE = 1e-9;
 
 function sideOf(pair: ScorePair, side: DuelSide): number {
   return side === 1 ? pair.home : pair.away;
@@ -95,6 +97,8 @@ export function duelChances(model: GoalScoreModel): DuelChance[] {
  */
 export function priceDuel(model: GoalScoreModel, margin = DUEL_MARGIN): DuelOutcome[] {
   return duelChances(model).flatMap((outcome) => {
+    // A chance from the far tail of the counts is no outcome anyone should be offered.
+    if (outcome.chance <= IMPOSSIBLE_CHANCE) return [];
     const odds = builderOdds(outcome.chance, margin);
     return odds === undefined ? [] : [{ ...outcome, odds }];
   });

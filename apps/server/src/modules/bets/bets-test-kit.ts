@@ -123,6 +123,16 @@ export class ScriptedFeed implements FeedSource {
     }));
   }
 
+  /** The end of play, the result still to come (status 3): the game leaves the feeds. */
+  end(id: number, home: number, away: number): void {
+    this.update(id, (game) => ({
+      ...game,
+      isLive: false,
+      status: GAME_STATUS.BETS_ARE_NO_LONGER_ACCEPTED,
+      live: { score: { home, away }, periodScores: [], info: [] },
+    }));
+  }
+
   cancel(id: number): void {
     this.update(id, (game) => ({ ...game, isLive: false, status: GAME_STATUS.CANCELED }));
   }

@@ -30,6 +30,8 @@ export interface LineEvent {
   live: boolean;
   offered: OfferedGame | undefined;
   parentGameId: number | undefined;
+  /** A duel's two games: its legs correlate with theirs (coupon-rules). */
+  playedIn: readonly number[] | undefined;
   /** Absent when the feeds no longer offer the game. */
   names: LegNames | undefined;
 }
@@ -59,6 +61,7 @@ export async function lineEvent(feed: FeedService, sent: CouponEvent): Promise<L
       live: false,
       offered,
       parentGameId: undefined,
+      playedIn: undefined,
       names: undefined,
     };
   }
@@ -72,6 +75,7 @@ export async function lineEvent(feed: FeedService, sent: CouponEvent): Promise<L
     live: offered.phase === 'live',
     offered,
     parentGameId: offered.subGame ? offered.game.id : undefined,
+    playedIn: offered.game.duelOf,
     names: await legNamesOf(feed, offered),
   };
 }

@@ -331,6 +331,7 @@ export function recountCoupon(
     events: events.map((event) => ({
       gameId: event.sent.gameId,
       parentGameId: event.parentGameId,
+      ...(event.playedIn ? { playedIn: event.playedIn } : {}),
       group: event.sent.group,
       type: event.sent.type,
       param: event.sent.param,

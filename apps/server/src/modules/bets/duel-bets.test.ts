@@ -2,7 +2,8 @@ import { decodeGame, type FeedGame, type GameWire } from '@arenabet/contracts';
 import { duelModel, priceDuel } from '@arenabet/domain/betting/duel';
 import type { GoalScoreModel } from '@arenabet/domain/betting/goal-model';
 import { describe, expect, it } from 'vitest';
-import { betsKit, G, T } from './bets-test-kit.ts';
+import { DUEL_FIRST_ID, DUEL_LAST_ID } from '../feed/duels/duel-ids.ts';
+import { betsKit, couponOf, G, pick, T, UPDATE_COUPON } from './bets-test-kit.ts';
 
 /*
  * Duels (GetAvailablePlayersForDuel, BuildDuel): a team of one game against a team of another,
@@ -64,7 +65,8 @@ describe('duels', () => {
     const a = { gameId: first.id, side: 1 };
     const b = { gameId: second.id, side: 2 };
     const duel = await duelOf(a, b);
-    expect(duel.id).toBeGreaterThanOrEqual(1_000_000_000);
+    expect(duel.id).toBeGreaterThanOrEqual(DUEL_FIRST_ID);
+    expect(duel.id).toBeLessThanOrEqual(DUEL_LAST_ID);
     expect([duel.home.name, duel.away?.name, duel.champName]).toEqual([
       'Arsenal',
       'Chelsea',
@@ -103,6 +105,46 @@ describe('duels', () => {
     ]);
   });
 
+  it('reads a duel by its id, and builds it again, once its games stop taking bets', async () => {
+    const { first, second } = await duelGames();
+    const a = { gameId: first.id, side: 1 };
+    const b = { gameId: second.id, side: 1 };
+    const duel = await duelOf(a, b);
+    const read = (id: number) =>
+      kit.t().app.inject({ method: 'GET', url: `/service-api/LineFeed/GetDuel?id=${id}&lng=en` });
+    const answer = await read(duel.id);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data.id).toBe(String(duel.id));
+    kit.feed.goLive(first.id);
+    await kit.tick();
+    kit.feed.end(first.id, 1, 0);
+    await kit.tick();
+    const over = await read(duel.id);
+    expect(over.statusCode, over.body).toBe(200);
+    expect(decodeGame(over.json().data.attributes.game).outcomes).toEqual([]);
+    expect((await duelOf(a, b)).id).toBe(duel.id);
+    expect((await read(first.id)).statusCode).toBe(404);
+    expect((await read(DUEL_LAST_ID)).statusCode).toBe(404);
+  });
+
+  it('refuses an express of a duel with its mirror or with a market of its games', async () => {
+    const { first, second } = await duelGames();
+    const duel = await duelOf({ gameId: first.id, side: 1 }, { gameId: second.id, side: 2 });
+    const mirror = await duelOf({ gameId: second.id, side: 2 }, { gameId: first.id, side: 1 });
+    const other = kit.newGame();
+    await kit.tick();
+    const problems = async (couponEvents: unknown[]) =>
+      couponOf(await kit.post(UPDATE_COUPON, { couponEvents, vid: 1 })).problems.map((p) => p.key);
+    const duelHome = outcome(duel, G.result1x2, T.home);
+    expect(await problems([duelHome, outcome(mirror, G.result1x2, T.away)])).toEqual([
+      'coupon_same_game_in_express',
+    ]);
+    expect(await problems([duelHome, pick(first, G.result1x2, T.home)])).toEqual([
+      'coupon_same_game_in_express',
+    ]);
+    expect(await problems([duelHome, pick(other, G.result1x2, T.home)])).toEqual([]);
+  });
+
   it('takes a bet on a duel and settles it when the later game ends', async () => {
     const { first, second } = await duelGames();
     const duel = await duelOf({ gameId: first.id, side: 1 }, { gameId: second.id, side: 2 });
@@ -113,8 +155,15 @@ describe('duels', () => {
     // Arsenal score two in the first game; the duel waits for Chelsea's.
     await kit.finish([[first.id, 2, 2]]);
     expect((await kit.history(who))[0]).toMatchObject({ state: 'open' });
-    // Chelsea, away in the second game, score one: 2 against 1.
-    await kit.finish([[second.id, 0, 1]]);
+    // Chelsea, away in the second game, score one: 2 against 1. The second game's result
+    // comes after its end, as a feed gives it.
+    kit.feed.goLive(second.id);
+    await kit.tick();
+    kit.feed.end(second.id, 0, 1);
+    await kit.tick();
+    expect((await kit.history(who))[0]).toMatchObject({ state: 'open' });
+    kit.feed.finish(second.id, 0, 1);
+    await kit.tick();
     const [coupon] = await kit.history(who);
     expect(coupon).toMatchObject({ state: 'won' });
     expect(await kit.balance(who)).toBeCloseTo(40 + Math.floor(homeWins.coef * 1000) / 100, 2);

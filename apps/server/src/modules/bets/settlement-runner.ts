@@ -27,13 +27,18 @@ export class SettlementRunner {
     this.settlement = new Settlement(deps, services);
   }
 
-  /** Queues the games a batch finished (on the feed's holder only). */
+  /**
+   * Queues the games that got their result in a batch, and those it finished (a game may end
+   * settled at once), on the feed's holder only.
+   */
   handleBatch(batch: FeedChangeBatch): void {
     if (!this.services.feed.isHolder) return;
-    const finished = batch.changes.filter((c) => c.finished && c.parentId === undefined);
-    for (const change of finished) {
-      this.enqueue(() => this.settleGame(change.gameId));
-      this.enqueue(() => this.settleDuelsOf(change.gameId));
+    const finished = batch.changes
+      .filter((change) => change.finished && change.parentId === undefined)
+      .map((change) => change.gameId);
+    for (const gameId of new Set([...batch.resulted, ...finished])) {
+      this.enqueue(() => this.settleGame(gameId));
+      this.enqueue(() => this.settleDuelsOf(gameId));
     }
   }
 
@@ -106,4 +111,29 @@ export class SettlementRunner {
     if (!settings) throw new AppError(503, 'config is absent');
     return settings.taxes;
   }
+}
+
+/** How often the holder looks for finished games with open legs that no batch settled. */
+export const SETTLEMENT_SWEEP_MS = 5 * 60_000;
+
+/**
+ * The safety net under the batches: at start and every `SETTLEMENT_SWEEP_MS`, the feed's holder
+ * settles what a lost batch, a restart or a result stored while no instance listened left open.
+ */
+export function sweepInBackground(
+  runner: SettlementRunner,
+  isHolder: () => boolean,
+  log: SettlementLog,
+): () => Promise<void> {
+  const sweep = () => {
+    if (!isHolder()) return;
+    runner.sweep().catch((error: unknown) => log.error({ err: error }, 'settlement sweep failed'));
+  };
+  sweep();
+  const timer = setInterval(sweep, SETTLEMENT_SWEEP_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await runner.idle();
+  };
 }

@@ -50,6 +50,22 @@ describe('settlement from the feed', () => {
     await kit.consistent();
   });
 
+  it('settles a game whose result comes after it left the feeds (status 3, then 2)', async () => {
+    const game = kit.newGame();
+    await kit.tick();
+    const who = await kit.bettor('10.00');
+    await bet(who, { couponEvents: [pick(game, G.result1x2, T.home)], vid: 0, summ: '10' });
+    kit.feed.goLive(game.id);
+    await kit.tick();
+    kit.feed.end(game.id, 2, 0);
+    await kit.tick();
+    expect((await historyOf(who)).coupons[0]).toMatchObject({ state: 'open' });
+    kit.feed.finish(game.id, 2, 0);
+    await kit.tick();
+    expect((await historyOf(who)).coupons[0]).toMatchObject({ state: 'won', payout: '21.00' });
+    await kit.consistent();
+  });
+
   it('settles quarter lines half won and half lost', async () => {
     const [a, b] = [kit.newGame(), kit.newGame()];
     await kit.tick();

@@ -1,3 +1,5 @@
+import { DUEL_FIRST_ID } from '../feed/duels/duel-ids.ts';
+
 /*
  * Game ids. A game's id names its champ, the edition it belongs to (a season, a tournament's
  * week, a card, a meeting) and its place in it, so it never depends on when the world is looked
@@ -36,12 +38,16 @@ export function editionGameId(
   return ordinal * 2 ** ORDINAL_BITS + edition * capacity + place;
 }
 
+/** The block whose ids the feed gives its duels (feed/schema.ts): no champ may take it. */
+export const DUEL_ID_BLOCK = (DUEL_FIRST_ID - CONTINUOUS_BASE) / 2 ** CONTINUOUS_BITS;
+
 /** Games a continuous champ plays before its ids would come round again. */
 export const CONTINUOUS_GAMES_HELD = 2 ** CONTINUOUS_BITS;
 
 /** The id of a continuous champ's `number`th game since the schedule's epoch. */
 export function continuousGameId(block: number, number: number): number {
   if (block < 0 || block >= CONTINUOUS_BLOCKS) throw new Error(`continuous block ${block}`);
+  if (block === DUEL_ID_BLOCK) throw new Error(`continuous block ${block} holds the duels' ids`);
   if (number < 0 || number >= CONTINUOUS_GAMES_HELD)
     throw new Error(`continuous champ ${block} has no ids left`);
   return CONTINUOUS_BASE + block * CONTINUOUS_GAMES_HELD + number;

@@ -33,7 +33,7 @@ export function changeBatch(applied: readonly AppliedChange[], names: NameBook):
     changes.push(...gameChanges(change, names));
     if (change.before) events.push(...newEvents(change.before.game, change.game, names));
   }
-  return { changes, events };
+  return { changes, events, resulted: [] };
 }
 
 function gameChanges(change: AppliedChange, names: NameBook): FeedGameChange[] {

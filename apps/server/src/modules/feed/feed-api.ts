@@ -40,6 +40,12 @@ export interface FeedGameEventNotice {
 export interface FeedChangeBatch {
   changes: FeedGameChange[];
   events: FeedGameEventNotice[];
+  /**
+   * Games whose result came in this batch (settled or cancelled), whether or not they were still
+   * in the feeds: a game leaves the feeds when it ends and gets its result later (status 3, then
+   * 2), and settlement waits for the result, not the end.
+   */
+  resulted: number[];
 }
 
 export interface FinishedGamesFilter {

@@ -14,6 +14,11 @@ export function phaseOf(game: Pick<SourceGame, 'isLive' | 'status' | 'live'>): F
   return game.live ? 'finished' : 'line';
 }
 
+/** The game's result is in: settled, or cancelled (every bet on it void). */
+export function hasResult(game: Pick<SourceGame, 'status'>): boolean {
+  return game.status === GAME_STATUS.SETTLED || game.status === GAME_STATUS.CANCELED;
+}
+
 /** The feeds serve line and live games; finished ones live only in the database's history. */
 export type FeedPhase = Exclude<FeedGamePhase, 'finished'>;
 

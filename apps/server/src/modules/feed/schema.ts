@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { DUEL_FIRST_ID, DUEL_LAST_ID } from './duels/duel-ids.ts';
 import type { SourceGame, SourcePlayer } from './source.ts';
 
 /*
@@ -79,9 +80,6 @@ export const feedGames = pgTable(
   ],
 );
 
-/** The first duel's id: far above any source's game ids, so a duel never shares one with a game. */
-export const DUEL_FIRST_ID = 1_000_000_000;
-
 /**
  * Duels (BuildDuel): one team of a game against one team of another game, on who scores more.
  * A duel is priced and settled from its two games whenever it is read; the row keeps only which
@@ -90,7 +88,11 @@ export const DUEL_FIRST_ID = 1_000_000_000;
 export const feedDuels = pgTable(
   'feed_duels',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: DUEL_FIRST_ID }),
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({
+      startWith: DUEL_FIRST_ID,
+      minValue: DUEL_FIRST_ID,
+      maxValue: DUEL_LAST_ID,
+    }),
     sportId: integer('sport_id').notNull(),
     firstGameId: integer('first_game_id').notNull(),
     /** 1 the game's home team, 2 its away team. */
@@ -107,7 +109,10 @@ export const feedDuels = pgTable(
       table.secondSide,
     ),
     index('feed_duels_second_idx').on(table.secondGameId),
-    check('feed_duels_id_range', sql`${table.id} >= ${sql.raw(String(DUEL_FIRST_ID))}`),
+    check(
+      'feed_duels_id_range',
+      sql`${table.id} between ${sql.raw(String(DUEL_FIRST_ID))} and ${sql.raw(String(DUEL_LAST_ID))}`,
+    ),
     check('feed_duels_two_games', sql`${table.firstGameId} <> ${table.secondGameId}`),
     check('feed_duels_sides', sql`${table.firstSide} in (1, 2) and ${table.secondSide} in (1, 2)`),
   ],

@@ -6,12 +6,13 @@ import { expressDay } from './answers/selections.ts';
 import { busFromConfig } from './bus/bus-from-config.ts';
 import type { FeedBus, FeedBusMessage } from './bus/feed-bus.ts';
 import { changeBatch } from './deltas.ts';
-import { DuelBook, isDuelId } from './duels/duel-book.ts';
+import { DuelBook } from './duels/duel-book.ts';
 import { DUEL_CHAMP_ID, DUEL_HORIZON_SECONDS, duelChamp, isDuelable } from './duels/duel-game.ts';
+import { isDuelId } from './duels/duel-ids.ts';
 import type { FeedApi, FeedChangeBatch, FinishedGamesFilter } from './feed-api.ts';
 import { FEED_SOURCE_LOCK_KEY, type SingletonLock, singletonLock } from './feed-lock.ts';
 import { FeedStore, type VersionedGame } from './feed-store.ts';
-import { type FeedPhase, isFeedPhase, phaseOf, withdrawnGame } from './game-phase.ts';
+import { type FeedPhase, hasResult, isFeedPhase, phaseOf, withdrawnGame } from './game-phase.ts';
 import type { NameBook } from './snapshot/game-view.ts';
 import { type AppliedChange, FeedSnapshot } from './snapshot/snapshot.ts';
 import type {
@@ -194,6 +195,13 @@ export class FeedService implements FeedApi {
     return duel;
   }
 
+  /** A duel by its id, as a game now; undefined for an id that is no duel. */
+  async duel(id: number): Promise<SourceGame | undefined> {
+    if (!isDuelId(id)) return undefined;
+    await this.ensureStarted();
+    return this.duels.game(id);
+  }
+
   /** The duels built on a game, for settlement once the game is over. */
   duelsOf(gameId: number): Promise<number[]> {
     return this.duels.ofGame(gameId);
@@ -261,7 +269,8 @@ export class FeedService implements FeedApi {
     try {
       const source = this.options.source();
       const now = this.deps.clock.now();
-      const world = await source.load(now);
+      const loaded = await source.load(now);
+      const world = { ...loaded, games: this.withoutDuelIds(loaded.games) };
       const version = (await this.store.maxVersion()) + 1;
       const { versions, history } = await this.store.storeWorld(world, version, now);
       const feedVersion = await this.store.maxVersion();
@@ -307,7 +316,7 @@ export class FeedService implements FeedApi {
       version,
       games: stored,
     });
-    this.emit(applied);
+    this.emit(applied, stored);
   }
 
   /** Each changed game once, as it is now; a withdrawn game becomes a cancelled one. */
@@ -320,7 +329,15 @@ export class FeedService implements FeedApi {
         if (known) games.set(change.gameId, withdrawnGame(known));
       }
     }
-    return [...games.values()];
+    return this.withoutDuelIds([...games.values()]);
+  }
+
+  /** A source's game in the duels' id range would be taken for a duel: it is dropped, logged. */
+  private withoutDuelIds(games: SourceGame[]): SourceGame[] {
+    const foreign = games.filter((game) => isDuelId(game.id));
+    if (foreign.length === 0) return games;
+    this.log.error({ ids: foreign.map((game) => game.id) }, 'feed: game ids in the duels range');
+    return games.filter((game) => !isDuelId(game.id));
   }
 
   private async receive(message: FeedBusMessage): Promise<void> {
@@ -336,7 +353,7 @@ export class FeedService implements FeedApi {
       );
       return this.reload();
     }
-    this.emit(this.snapshot.apply(message.games, message.version));
+    this.emit(this.snapshot.apply(message.games, message.version), message.games);
   }
 
   private async reload(): Promise<void> {
@@ -358,9 +375,11 @@ export class FeedService implements FeedApi {
     if (!first) this.emit(applied);
   }
 
-  private emit(applied: readonly AppliedChange[]): void {
-    if (applied.length === 0 || this.listeners.size === 0) return;
-    const batch = changeBatch(applied, this.snapshot);
+  /** Tells the listeners what the games of a batch changed, and which of them got a result. */
+  private emit(applied: readonly AppliedChange[], games: readonly SourceGame[] = []): void {
+    const resulted = games.filter(hasResult).map((game) => game.id);
+    if ((applied.length === 0 && resulted.length === 0) || this.listeners.size === 0) return;
+    const batch = { ...changeBatch(applied, this.snapshot), resulted };
     for (const listener of this.listeners) {
       try {
         listener(batch);

@@ -122,6 +122,8 @@ export interface SourceGame {
   events: SourceGameEvent[];
   /** Runners of a race, by number. */
   runners?: LocalizedName[];
+  /** A duel (feed/duels): the two games it is played in, first pick's first. */
+  duelOf?: readonly [number, number];
   /** Set once the game is over (awaiting settlement or settled). */
   result?: SourceResult;
   /**

@@ -23,7 +23,7 @@ async function tab(token: string | undefined, lng = 'en') {
 
 async function handle(...events: ReturnType<typeof notice>[]) {
   const { gameSubscriptions: service } = t.app.services;
-  service.handleBatch({ changes: [], events });
+  service.handleBatch({ changes: [], events, resulted: [] });
   await service.idle();
 }
 

@@ -27,7 +27,7 @@ async function open(options: Parameters<typeof connect>[1] = {}) {
 }
 
 function publish(...changes: ReturnType<typeof gameChange>[]) {
-  t.app.services.livePush.publish({ changes, events: [] });
+  t.app.services.livePush.publish({ changes, events: [], resulted: [] });
 }
 
 /** Lets messages in flight arrive: a ping answered after them proves they were sent before. */

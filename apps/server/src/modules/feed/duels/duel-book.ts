@@ -2,14 +2,12 @@ import type { DuelPickRequest } from '@arenabet/contracts';
 import { and, eq, or } from 'drizzle-orm';
 import type { ModuleDeps } from '../../../module-deps.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import { DUEL_FIRST_ID, feedDuels } from '../schema.ts';
+import { feedDuels } from '../schema.ts';
 import type { SourceGame } from '../source.ts';
 import { type DuelRow, duelGame, isDuelable } from './duel-game.ts';
 
-/** A duel's id is never a game's: the duels' ids start far above the sources'. */
-export function isDuelId(id: number): boolean {
-  return id >= DUEL_FIRST_ID;
-}
+/** Duels kept in memory at most; past this the cache starts again. */
+const MOST_REMEMBERED = 10_000;
 
 type GameReader = (id: number) => Promise<SourceGame | undefined>;
 
@@ -46,6 +44,9 @@ export class DuelBook {
 
   /** The duel of these picks, built now or found; refused with the pick's field and reason. */
   async build(first: DuelPickRequest, second: DuelPickRequest): Promise<DuelRow> {
+    // A pair built before is given as it is, whatever its games do now: it is only read.
+    const known = await this.find(first, second);
+    if (known) return known;
     if (first.gameId === second.gameId) {
       throw badRequest('validation_failed', { 'second.gameId': ['duel_same_game'] });
     }
@@ -72,6 +73,12 @@ export class DuelBook {
     };
     // One row per pair, whoever builds it first: a racing second insert finds the first's.
     await this.deps.db.insert(feedDuels).values(values).onConflictDoNothing();
+    const row = await this.find(first, second);
+    if (!row) throw new Error('The duel just written is not there');
+    return row;
+  }
+
+  private async find(first: DuelPickRequest, second: DuelPickRequest) {
     const [row] = await this.deps.db
       .select()
       .from(feedDuels)
@@ -83,8 +90,7 @@ export class DuelBook {
           eq(feedDuels.secondSide, second.side),
         ),
       );
-    if (!row) throw new Error('The duel just written is not there');
-    return this.remember(row);
+    return row ? this.remember(row) : undefined;
   }
 
   /** The duels a game is one of the two games of: settled when their last game is. */
@@ -105,6 +111,8 @@ export class DuelBook {
       secondGameId: row.secondGameId,
       secondSide: row.secondSide === 2 ? 2 : 1,
     };
+    // Rows never change; the cache is only bounded, as anyone may build duels.
+    if (this.rows.size >= MOST_REMEMBERED) this.rows.clear();
     this.rows.set(duel.id, duel);
     return duel;
   }

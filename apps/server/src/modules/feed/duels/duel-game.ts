@@ -22,8 +22,12 @@ export interface DuelRow {
   secondSide: DuelSide;
 }
 
-/** The one champ every duel is listed under: a duel belongs to no competition of its own. */
-export const DUEL_CHAMP_ID = 999_999_999;
+/**
+ * The one champ every duel is listed under: a duel belongs to no competition of its own. Id 0,
+ * which no source gives a champ and every call taking a champ id refuses as invalid, so the
+ * duels' champ is only ever a name (statistics, results and lists never see it).
+ */
+export const DUEL_CHAMP_ID = 0;
 export const DUEL_CHAMP_NAME: LocalizedName = { en: 'Duels', ru: 'Дуэли', ar: 'المبارزات' };
 
 export function duelChamp(sportId: number): SourceChamp {
@@ -123,5 +127,6 @@ export function duelGame(row: DuelRow, first: SourceGame, second: SourceGame): S
       ? { result: { regulationScore: score, winner, subGames: [] } }
       : {}),
     oddsHistory: [],
+    duelOf: [row.firstGameId, row.secondGameId],
   };
 }

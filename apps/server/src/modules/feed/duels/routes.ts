@@ -1,6 +1,7 @@
 import { type DuelCandidate, duelCalls, encodeGame } from '@arenabet/contracts';
 import { type ReferenceLanguage, referenceLanguageFor } from '@arenabet/reference/localized';
 import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../../platform/http/errors.ts';
 import { registerCall } from '../../../platform/http/route.ts';
 import type { FeedService } from '../service.ts';
 import { feedGame, type NameBook, teamNameOf } from '../snapshot/game-view.ts';
@@ -10,6 +11,7 @@ function candidateOf(game: SourceGame, names: NameBook, lang: ReferenceLanguage)
   const team = (id: number) => ({ id, name: teamNameOf(names, id)[lang] });
   return {
     gameId: game.id,
+    champId: game.champId,
     champName: names.champ(game.champId)?.name[lang] ?? '',
     startsAt: game.startsAt,
     live: game.isLive,
@@ -40,11 +42,19 @@ export function duelRoutes(
     };
   });
 
+  const answer = (duel: SourceGame, lang: ReferenceLanguage) => {
+    const game = encodeGame(feedGame(duel, 0, feed.names(), lang, 'all'));
+    return { data: { type: 'duel' as const, id: String(duel.id), attributes: { game } } };
+  };
+
   registerCall(app, duelCalls.build, async ({ body, query }) => {
     const { first, second, lng } = body.data.attributes;
-    const lang = await langOf(lng ?? query.lng);
-    const duel = await feed.buildDuel(first, second);
-    const game = encodeGame(feedGame(duel, 0, feed.names(), lang, 'all'));
-    return { data: { type: 'duel', id: String(duel.id), attributes: { game } } };
+    return answer(await feed.buildDuel(first, second), await langOf(lng ?? query.lng));
+  });
+
+  registerCall(app, duelCalls.get, async ({ query }) => {
+    const duel = await feed.duel(query.id);
+    if (!duel) throw notFound('duel_not_found');
+    return answer(duel, await langOf(query.lng));
   });
 }

@@ -39,21 +39,36 @@ export interface DuelPicks {
 }
 
 /**
- * BuildDuel: the duel of two picks as a game, with its prices now. Building the same pair
- * again gives the same duel, so it is read again to follow the prices. A refusal (400) is an
- * answer, not a failure to retry.
+ * The duel of two picks as a game, with its prices now: BuildDuel once for the pair (the same
+ * pair always gives the same duel), then GetDuel by its id to follow the prices, a read that
+ * answers even once a game stopped taking bets. A refusal (400) is an answer, not a failure to
+ * retry.
  */
 export function useDuel(picks: DuelPicks | undefined) {
   const language = useLanguage();
-  return useQuery({
-    queryKey: [...DUELS_KEY, 'duel', picks, language],
-    queryFn: async ({ signal }): Promise<FeedGame> => {
-      const body = { data: { attributes: { ...(picks as DuelPicks), lng: language } } };
-      const answer = await callApi(duelCalls.build, { body }, { signal });
-      return decodeGame(answer.data.attributes.game);
+  const built = useQuery({
+    queryKey: [...DUELS_KEY, 'build', picks],
+    queryFn: async ({ signal }): Promise<number> => {
+      const body = { data: { attributes: { ...(picks as DuelPicks) } } };
+      return Number((await callApi(duelCalls.build, { body }, { signal })).data.id);
     },
     enabled: picks !== undefined,
-    refetchInterval: (query) => (query.state.error ? false : DUEL_REFRESH_MS),
+    staleTime: Number.POSITIVE_INFINITY,
     retry: (count, error) => !(error instanceof BadRequest) && count < 2,
   });
+  const id = built.data;
+  const duel = useQuery({
+    queryKey: [...DUELS_KEY, 'duel', id, language],
+    queryFn: async ({ signal }): Promise<FeedGame> => {
+      const answer = await callApi(
+        duelCalls.get,
+        { query: { id: id as number, lng: language } },
+        { signal },
+      );
+      return decodeGame(answer.data.attributes.game);
+    },
+    enabled: id !== undefined,
+    refetchInterval: DUEL_REFRESH_MS,
+  });
+  return built.isError ? built : duel;
 }

@@ -26,7 +26,9 @@ export function DuelCard({ duel, games: [first, second] }: DuelCardProps) {
         <DuelSide team={duel.away?.name ?? ''} candidate={second} goals={score?.away} />
       </div>
       <p className={styles.rule}>{t('duels_rule')}</p>
-      <MarketGrid game={duel} pickGame={pickGameOf(duel)} collapsed={false} />
+      <div className={styles.markets}>
+        <MarketGrid game={duel} pickGame={pickGameOf(duel)} collapsed={false} />
+      </div>
     </section>
   );
 }

@@ -122,7 +122,7 @@ function TeamSelect({
     >
       <option value="">{t('duels_choose_team')}</option>
       {teamChoices(games).map((champ) => (
-        <optgroup key={champ.champName} label={champ.champName}>
+        <optgroup key={champ.champId} label={champ.champName}>
           {champ.teams.map((choice) => (
             <option key={pickValue(choice.pick)} value={pickValue(choice.pick)}>
               {t('duels_team_option', { team: choice.team, opponent: choice.opponent })}

@@ -4,6 +4,7 @@ import { duelOf, pickFromValue, pickValue, teamChoices } from './duel-picks.ts';
 
 const game = (gameId: number, champName: string, home: string, away: string): DuelCandidate => ({
   gameId,
+  champId: champName.length,
   champName,
   startsAt: 1_800_000_000,
   live: false,

@@ -19,22 +19,27 @@ export interface TeamChoice {
 }
 
 export interface ChampChoices {
+  champId: number;
   champName: string;
   teams: TeamChoice[];
 }
 
 /** The teams of the candidate games, grouped by champ in feed order. */
 export function teamChoices(games: readonly DuelCandidate[]): ChampChoices[] {
-  const byChamp = new Map<string, TeamChoice[]>();
+  const byChamp = new Map<number, ChampChoices>();
   for (const game of games) {
-    const teams = byChamp.get(game.champName) ?? [];
-    teams.push(
+    const champ = byChamp.get(game.champId) ?? {
+      champId: game.champId,
+      champName: game.champName,
+      teams: [],
+    };
+    champ.teams.push(
       { pick: { gameId: game.gameId, side: 1 }, team: game.home.name, opponent: game.away.name },
       { pick: { gameId: game.gameId, side: 2 }, team: game.away.name, opponent: game.home.name },
     );
-    byChamp.set(game.champName, teams);
+    byChamp.set(game.champId, champ);
   }
-  return [...byChamp.entries()].map(([champName, teams]) => ({ champName, teams }));
+  return [...byChamp.values()];
 }
 
 /** Two picks make a duel only from two different games. */
