@@ -8,9 +8,7 @@ import type { SourceGame } from './source.ts';
  */
 export function phaseOf(game: Pick<SourceGame, 'isLive' | 'status' | 'live'>): FeedGamePhase {
   if (game.isLive) return 'live';
-  if (game.status === GAME_STATUS.SETTLED || game.status === GAME_STATUS.CANCELED) {
-    return 'finished';
-  }
+  if (hasResult(game)) return 'finished';
   return game.live ? 'finished' : 'line';
 }
 

@@ -4,7 +4,7 @@ import { isGoalScoreModel } from '@arenabet/domain/betting/goal-model';
 import { oddsToDecimalText } from '@arenabet/domain/betting/odds';
 import { GAME_STATUS } from '@arenabet/reference/games';
 import type { LocalizedName } from '@arenabet/reference/localized';
-import { phaseOf } from '../game-phase.ts';
+import { hasResult, phaseOf } from '../game-phase.ts';
 import type { SourceChamp, SourceGame, SourceOutcome } from '../source.ts';
 
 /*
@@ -100,7 +100,7 @@ function outcomesOf(row: DuelRow, first: SourceGame, second: SourceGame): Source
 
 export function duelGame(row: DuelRow, first: SourceGame, second: SourceGame): SourceGame {
   const status = statusOf(first, second);
-  const over = status === GAME_STATUS.SETTLED || status === GAME_STATUS.CANCELED;
+  const over = hasResult({ status });
   const started = first.live !== undefined || second.live !== undefined;
   const bothEnded = phaseOf(first) === 'finished' && phaseOf(second) === 'finished';
   const score = duelScore(
