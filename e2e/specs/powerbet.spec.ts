@@ -38,9 +38,10 @@ async function raisableCard(page: Page, placeBet: () => Promise<number>): Promis
 }
 
 /**
- * Raises the card's bet by 20, asking again while the price moved; gives up (closing the dialog)
- * when the outcome stays locked or leaves the line, or when the bet leaves the screen under the
- * dialog (its game ended: the screen lists only bets that can still be raised).
+ * Raises the card's bet by 20, opening the dialog again after a refusal (the price moved) while
+ * the card still offers it; gives up (closing the dialog) when the outcome stays locked or leaves
+ * the line. The dialog, once open, stays with its card even when the game ends under it (a
+ * refusal then says so).
  */
 async function raiseOnCard(page: Page, card: Locator, firstTry: boolean): Promise<void> {
   const dialog = page.getByTestId('power-bet-dialog');
@@ -57,19 +58,15 @@ async function raiseOnCard(page: Page, card: Locator, firstTry: boolean): Promis
     if (!(await dialog.isVisible())) {
       if (!(await succeeded(card.getByTestId('power-bet-button').click(quick)))) return;
     }
-    if (!(await succeeded(expect(dialog.getByTestId('power-bet-odds')).toBeVisible()))) return;
-    if (!(await succeeded(dialog.getByTestId('power-bet-stake').fill('20', quick)))) return;
+    await expect(dialog.getByTestId('power-bet-odds')).toBeVisible();
+    await dialog.getByTestId('power-bet-stake').fill('20', quick);
     if (firstTry && attempt === 0) {
       await page.screenshot({ path: `${shots}powerbet-ar-dark-phone.png` });
     }
     if (!(await succeeded(expect(confirm).toBeEnabled({ timeout: 15_000 })))) break;
-    if (!(await succeeded(confirm.click(quick)))) return;
-    // The answer, or the dialog gone with its bet.
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline && !(await done.isVisible()) && !(await refused.isVisible())) {
-      if (!(await dialog.isVisible())) return;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await confirm.click(quick);
+    await expect(done.or(refused)).toBeVisible({ timeout: 30_000 });
+    if (await refused.isVisible()) await dialog.getByTestId('power-bet-close').click();
   }
   if (!(await done.isVisible()) && (await dialog.isVisible())) {
     await dialog.getByTestId('power-bet-close').click();

@@ -106,15 +106,55 @@ describe('powerbet', () => {
         who.token,
       ),
     );
-    expect(
-      await refusal(who, {
-        saleBetId: prematch.coupons[0]?.id,
-        couponEvents: [pick(line, G.result1x2, T.home)],
-      }),
-    ).toBe('power_bet_not_live');
+    // A bet whose game is not in play is refused as a bet, not as bad input: the screen may
+    // have read it in play a moment before.
+    const notLive = placement(
+      await kit.post(
+        MAKE_BET,
+        {
+          betGuid: newGuid(),
+          vid: 0,
+          summ: '5',
+          isPowerBet: true,
+          saleBetId: prematch.coupons[0]?.id,
+          couponEvents: [pick(line, G.result1x2, T.home)],
+        },
+        who.token,
+      ),
+    );
+    expect(notLive).toMatchObject({ status: 'not_accepted', reason: 'power_bet_not_live' });
     expect(
       (await history(who)).find((c: { id: number }) => c.id === prematch.coupons[0]?.id),
     ).not.toHaveProperty('powerBet');
     expect(await kit.balance(other)).toBe(50);
+    expect(await kit.balance(who)).toBe(35);
+  });
+
+  it('answers a raise sent as its game ends as a bet not accepted, and writes no money', async () => {
+    const game = await liveGame();
+    const who = await kit.bettor('50.00');
+    const single = placement(
+      await placeLive(who, { couponEvents: [pick(game, G.result1x2, T.home)], summ: '10' }),
+    );
+    const raise = {
+      betGuid: newGuid(),
+      vid: 0,
+      checkCf: 2,
+      couponEvents: [pick(game, G.result1x2, T.home)],
+      summ: '5',
+      isPowerBet: true,
+      saleBetId: single.coupons[0]?.id,
+    };
+    kit.feed.end(game.id, 1, 0);
+    await kit.tick();
+    const late = placement(await kit.post(MAKE_BET, raise, who.token));
+    expect(late).toMatchObject({ status: 'not_accepted', reason: 'power_bet_not_live' });
+    // Asked again by its GUID, it answers the same.
+    expect(placement(await kit.post(MAKE_BET, raise, who.token))).toMatchObject({
+      status: 'not_accepted',
+      reason: 'power_bet_not_live',
+    });
+    expect(await kit.balance(who)).toBe(40);
+    await kit.consistent();
   });
 });

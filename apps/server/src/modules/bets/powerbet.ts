@@ -14,6 +14,16 @@ import { couponLegs, coupons } from './schema.ts';
  * comes and again when a live bet's delay has passed.
  */
 
+/**
+ * Refusals of the moment: the raised bet settled, or its game left play, between the screen's
+ * reading and the player's confirming. They are answered as a bet not accepted, like odds that
+ * moved; the other refusals name a request no screen sends (bad input, 400).
+ */
+export const POWER_BET_LATE: ReadonlySet<string> = new Set([
+  'power_bet_not_open',
+  'power_bet_not_live',
+]);
+
 /** Why this powerbet cannot be placed (a dictionary key); undefined when it can, or is none. */
 export async function powerBetRefusal(
   db: Database,

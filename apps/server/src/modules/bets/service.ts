@@ -62,7 +62,7 @@ import {
   stakeMovement,
   type WrittenCoupon,
 } from './placement.ts';
-import { powerBetRefusal, withPowerBet } from './powerbet.ts';
+import { POWER_BET_LATE, powerBetRefusal, withPowerBet } from './powerbet.ts';
 import {
   liftSuspension,
   type OutcomeKey,
@@ -259,17 +259,22 @@ export class BetsService {
   ): Promise<BetPlacement> {
     const { betGuid, ...coupon } = request;
     const notPowerBet = await powerBetRefusal(this.deps.db, this.services.feed, playerId, coupon);
+    const fingerprint = couponFingerprint(coupon);
     if (notPowerBet) {
       // A raise sent again after its single settled answers what it had.
       const known = await this.requestByGuid(betGuid);
-      if (known) return this.answerKnown(playerId, known, couponFingerprint(coupon), language);
-      throw badRequest('validation_failed', { saleBetId: [notPowerBet] });
+      if (known) return this.answerKnown(playerId, known, fingerprint, language);
+      if (!POWER_BET_LATE.has(notPowerBet)) {
+        throw badRequest('validation_failed', { saleBetId: [notPowerBet] });
+      }
     }
-    const fingerprint = couponFingerprint(coupon);
     // A GUID seen before is found when its row is written (the unique index): no read first.
     const { context, account } = await this.contextFor(coupon, playerId, language);
     await this.advances.admit(playerId, coupon, context.settings);
-    const recounted = await this.recountIn(coupon, context);
+    const counted = await this.recountIn(coupon, context);
+    const recounted = notPowerBet
+      ? { ...counted, problems: [{ key: notPowerBet }, ...counted.problems] }
+      : counted;
     if (recounted.problems.length > 0) {
       await this.offerVip(recounted.view, coupon, playerId, context.settings);
       return this.refuseNew(playerId, betGuid, fingerprint, coupon, recounted, language);

@@ -1,3 +1,5 @@
+import type { PlacedCoupon } from '@arenabet/contracts/bets';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -10,8 +12,10 @@ import { useBetsPush } from '../hooks/use-bets-push.ts';
 import type { BetsRequest } from '../lib/bets-request.ts';
 import { betsRequest } from '../lib/bets-request.ts';
 import { DEFAULT_BETS_VIEW } from '../lib/bets-view.ts';
+import { raisableWith } from '../lib/raisable.ts';
 import styles from './bets-history.module.css';
 import { CouponCard } from './coupon-card.tsx';
+import { PowerBetHold } from './powerbet.tsx';
 
 /**
  * The spec's powerbet screen: the player's open singles of games in play, each of which takes
@@ -28,7 +32,8 @@ export function PowerbetPage() {
   );
   const history = useBetsHistory(request);
   useBetsPush();
-  const raisable = history.data?.coupons.filter((coupon) => coupon.powerBet) ?? [];
+  const [held, setHeld] = useState<PlacedCoupon>();
+  const raisable = raisableWith(history.data?.coupons ?? [], held);
 
   return (
     <PageCard testId="powerbet-page" title={t('powerbet_title')} lead={t('powerbet_lead')}>
@@ -50,11 +55,13 @@ export function PowerbetPage() {
           </Link>
         </ListEmpty>
       ) : (
-        <div className={styles.list} data-testid="bets-list">
-          {raisable.map((coupon) => (
-            <CouponCard key={coupon.id} coupon={coupon} />
-          ))}
-        </div>
+        <PowerBetHold.Provider value={setHeld}>
+          <div className={styles.list} data-testid="bets-list">
+            {raisable.map((coupon) => (
+              <CouponCard key={coupon.id} coupon={coupon} />
+            ))}
+          </div>
+        </PowerBetHold.Provider>
       )}
     </PageCard>
   );

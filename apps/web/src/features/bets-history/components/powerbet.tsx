@@ -1,6 +1,6 @@
 import type { BetLeg, CouponEvent, PlacedCoupon } from '@arenabet/contracts/bets';
 import { normalizeNumericInput } from '@arenabet/domain';
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { useOddsText } from '../../../shared/feed/use-odds-text.ts';
 import { useFormatMoney } from '../../../shared/i18n/use-format-money.ts';
@@ -25,15 +25,26 @@ function eventOf(leg: BetLeg, coef: number): CouponEvent {
 }
 
 /**
+ * Told which coupon's powerbet dialog is open (undefined once closed), so that a list showing
+ * only raisable bets keeps that card, and its dialog, when the bet stops being raisable.
+ */
+export const PowerBetHold = createContext<(coupon: PlacedCoupon | undefined) => void>(() => {});
+
+/**
  * Powerbet: an open single of a game in play takes more stake at the odds of now, as a single
  * of its own. The button shows where the server says the bet can be raised; the dialog, once
  * open, stays while the list is read again under it (the game may end meanwhile).
  */
 export function PowerBetAction({ coupon }: { coupon: PlacedCoupon }) {
   const { t } = useTranslation();
+  const hold = useContext(PowerBetHold);
   const [open, setOpen] = useState(false);
   const [leg] = coupon.legs;
   if (!leg) return null;
+  const show = (shown: boolean) => {
+    setOpen(shown);
+    hold(shown ? coupon : undefined);
+  };
   return (
     <>
       {coupon.powerBet && (
@@ -41,14 +52,14 @@ export function PowerBetAction({ coupon }: { coupon: PlacedCoupon }) {
           <button
             type="button"
             className={buttons.secondary}
-            onClick={() => setOpen(true)}
+            onClick={() => show(true)}
             data-testid="power-bet-button"
           >
             {t('power_bet_button')}
           </button>
         </div>
       )}
-      {open && <PowerBetDialog coupon={coupon} leg={leg} onClose={() => setOpen(false)} />}
+      {open && <PowerBetDialog coupon={coupon} leg={leg} onClose={() => show(false)} />}
     </>
   );
 }
