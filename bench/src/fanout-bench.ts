@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LIVE_PUSH_PATH } from '@arenabet/contracts';
 import type { FeedChangeBatch } from '../../apps/server/src/modules/feed/feed-api.ts';
+import { deflatedPayload } from '../../apps/server/src/modules/live-push/frame-writer.ts';
 import type { LivePushHub } from '../../apps/server/src/modules/live-push/hub.ts';
 import { LIVE_PUSH_LIMITS } from '../../apps/server/src/modules/live-push/limits.ts';
 import { type BatchArrivals, ClientProcesses } from './client-processes.ts';
@@ -51,6 +52,8 @@ export interface HandOff {
   liveChanges: number;
   /** Bytes of the `changes` message in English. */
   bytes: number;
+  /** The same deflated as a client that took permessage-deflate reads it. */
+  deflatedBytes: number;
 }
 
 interface FanOutRow {
@@ -62,6 +65,7 @@ interface FanOutRow {
   publishCpuMs: number[];
   changes: number[];
   bytes: number[];
+  deflatedBytes: number[];
   missing: number;
   /** Connections the server closed during the run (slow consumers). */
   closed: number;
@@ -124,13 +128,15 @@ export function stampHandOffs(hub: LivePushHub, onHandOff?: (handOff: HandOff) =
     if (!first) return;
     // The deltas are made and cached per language by the publish: reading them is free.
     const deltas = live.map((change) => JSON.stringify(change.delta('en')));
+    const message = Buffer.from(`{"type":"changes","games":[${deltas.join(',')}]}`);
     latest = {
       version: first.delta('en').U,
       stamp,
       publishMs,
       publishCpuMs: (user + system) / 1000,
       liveChanges: live.length,
-      bytes: `{"type":"changes","games":[${deltas.join(',')}]}`.length,
+      bytes: message.length,
+      deflatedBytes: deflatedPayload(message, 15).length,
     };
     onHandOff?.(latest);
   };
@@ -159,6 +165,7 @@ async function measureBatches(
     publishCpuMs: [],
     changes: [],
     bytes: [],
+    deflatedBytes: [],
     missing: 0,
   };
   let seen = 0;
@@ -195,13 +202,14 @@ function record(
   row.publishCpuMs.push(handOff.publishCpuMs);
   row.changes.push(handOff.liveChanges);
   row.bytes.push(handOff.bytes);
+  row.deflatedBytes.push(handOff.deflatedBytes);
   row.missing += arrivals.missing;
 }
 
 function printFanOut(rows: readonly FanOutRow[], options: FanOutOptions): void {
   console.log(
     `\nlive push fan-out: every connection subscribed to '${TOPIC}' (languages en, ru, ar in ` +
-      `turn), ws clients in ${options.processes} child process(es); per batch of live changes ` +
+      `turn), ws clients in ${options.processes} child process(es), ${deflateNote()}; per batch of live changes ` +
       `(the feed ticking the full world), the time from the hub receiving it to each client ` +
       `reading its message; ${options.batches} batches per row after ${options.warmupBatches} ` +
       `warm-up, one every ${options.paceMs} ms; ${openFilesLimit()}`,
@@ -210,6 +218,7 @@ function printFanOut(rows: readonly FanOutRow[], options: FanOutOptions): void {
     'clients'.padEnd(8),
     'games/batch'.padStart(11),
     'bytes'.padStart(6),
+    'deflated'.padStart(8),
     'publish ms (CPU)'.padStart(17),
     'p50 ms'.padStart(7),
     'p99 ms'.padStart(7),
@@ -226,6 +235,7 @@ function printFanOut(rows: readonly FanOutRow[], options: FanOutOptions): void {
       String(row.clients).padEnd(8),
       median(row.changes).toFixed(0).padStart(11),
       median(row.bytes).toFixed(0).padStart(6),
+      median(row.deflatedBytes).toFixed(0).padStart(8),
       `${median(row.publishMs).toFixed(1)} (${median(row.publishCpuMs).toFixed(1)})`.padStart(17),
       percentile(row.latencies, 0.5).toFixed(1).padStart(7),
       percentile(row.latencies, 0.99).toFixed(1).padStart(7),
@@ -267,6 +277,13 @@ function goalVerdict(rows: readonly FanOutRow[]): string {
   if (!row) return `${goal}: not measured`;
   const p99 = percentile(row.latencies, 0.99);
   return `${goal}: ${p99 < GOAL_P99_MS && row.missing === 0 ? 'met' : 'MISSED'}`;
+}
+
+/** The clients read plain frames unless BENCH_FANOUT_DEFLATE=1 (fanout-clients.ts). */
+function deflateNote(): string {
+  return process.env.BENCH_FANOUT_DEFLATE === '1'
+    ? "taking permessage-deflate as browsers do (ws's inflate is the clients' own cost)"
+    : 'without permessage-deflate (BENCH_FANOUT_DEFLATE=1 offers it)';
 }
 
 /** The process's open-files limit: each connection is a descriptor on both ends. */

@@ -48,6 +48,22 @@ test('live odds change on the open page without a reload', async ({ page }) => {
   ).toBe(true);
   // Nothing asked the feed again: the change came over the WebSocket.
   expect(listReads.length).toBe(readsBefore);
+  // Deflated, once for every connection (server_no_context_takeover): what the page just read.
+  const extensions = await page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const socket = new WebSocket(
+          `${location.origin.replace(/^http/, 'ws')}/service-api/live-push?lng=ru`,
+        );
+        socket.onopen = () => {
+          resolve(socket.extensions);
+          socket.close();
+        };
+        socket.onerror = () => reject(new Error('the live push refused the socket'));
+      }),
+  );
+  expect(extensions).toContain('permessage-deflate');
+  expect(extensions).toContain('server_no_context_takeover');
 });
 
 test("the home page asks for the games starting soon only on a phone's way down to them", async ({

@@ -23,6 +23,8 @@ export interface PushConnection extends PushVisitor {
    * its unsent bytes are the backlog, with no lookup through ws per message.
    */
   tcp: Socket | undefined;
+  /** The window its shared frames are deflated within; undefined: they go plain. */
+  deflateWindowBits: number | undefined;
   topics: Set<PushTopic>;
   /** The connections with the same language and topics; absent while it has no topics. */
   subscriptionClass?: SubscriptionClass;

@@ -14,6 +14,7 @@ function subscriber(index: SubscriptionIndex, language: ReferenceLanguage, ...to
     language,
     socket: {} as WebSocket,
     tcp: undefined,
+    deflateWindowBits: undefined,
     topics: new Set(topics),
     alive: true,
     messageCount: 0,

@@ -15,11 +15,24 @@ import type { FeedChangeBatch } from '../feed/feed-api.ts';
 import { type ClientMessageEffects, handleClientMessage } from './client-messages.ts';
 import type { PushConnection, PushVisitor } from './connection.ts';
 import { planFanOut } from './fan-out.ts';
-import { SharedMessage, tcpSocketOf } from './frame-writer.ts';
+import { SharedMessage, sharedDeflateWindow, tcpSocketOf } from './frame-writer.ts';
 import type { LivePushLimits } from './limits.ts';
 import { SubscriptionIndex } from './subscription-index.ts';
 
 const MINUTE_MS = 60_000;
+
+/**
+ * permessage-deflate as the shared frames need it (frame-writer.ts): every message deflated on
+ * its own, and nothing compressed by ws (the threshold is never reached), so each batch is
+ * deflated once for all. A client's few messages come within a 512-byte window, so a connection
+ * keeps a small inflater (an offer that cannot limit its window gets no compression).
+ */
+const SHARED_DEFLATE = {
+  serverNoContextTakeover: true,
+  clientNoContextTakeover: true,
+  clientMaxWindowBits: 9,
+  threshold: Number.POSITIVE_INFINITY,
+};
 
 /**
  * The live push of one instance: its WebSocket connections, what each listens to, and the
@@ -32,18 +45,18 @@ export class LivePushHub {
   private readonly byPlayer = new Map<number, Set<PushConnection>>();
   private readonly operators = new Set<PushConnection>();
   private readonly index = new SubscriptionIndex();
-  // Compression stays off: it would cost a deflate per connection and message, the opposite
-  // of serialising once for everyone.
   private readonly server = new WebSocketServer({
     noServer: true,
     clientTracking: false,
-    perMessageDeflate: false,
+    perMessageDeflate: SHARED_DEFLATE,
     maxPayload: MAX_PUSH_CLIENT_MESSAGE_BYTES,
   });
   private readonly effects: ClientMessageEffects = {
     topicsChanged: (connection) => this.index.place(connection),
     reply: (connection, message) => this.reply(connection, message),
   };
+  /** The extensions each handshake answered (the socket names them, not their parameters). */
+  private readonly tookExtensions = new WeakMap<IncomingMessage, string>();
   private heartbeatTimer: NodeJS.Timeout | undefined;
   private closing = false;
 
@@ -55,6 +68,10 @@ export class LivePushHub {
     private readonly log: FastifyBaseLogger,
   ) {
     this.limits = { ...limits };
+    this.server.on('headers', (headers: string[], request: IncomingMessage) => {
+      const answer = headers.find((header) => /^sec-websocket-extensions:/i.test(header));
+      if (answer) this.tookExtensions.set(request, answer.slice(answer.indexOf(':') + 1));
+    });
   }
 
   /**
@@ -85,7 +102,9 @@ export class LivePushHub {
 
   /** Completes the WebSocket handshake of an admitted upgrade request. */
   accept(request: IncomingMessage, socket: Duplex, head: Buffer, visitor: PushVisitor): void {
-    this.server.handleUpgrade(request, socket, head, (ws) => this.register(ws, visitor));
+    this.server.handleUpgrade(request, socket, head, (ws) =>
+      this.register(ws, visitor, this.tookExtensions.get(request) ?? ''),
+    );
   }
 
   /** Sends a batch's changes to every connection whose topics they match. */
@@ -195,7 +214,7 @@ export class LivePushHub {
     };
   }
 
-  private register(socket: WebSocket, visitor: PushVisitor): void {
+  private register(socket: WebSocket, visitor: PushVisitor, extensions: string): void {
     if (this.closing) {
       socket.close(PUSH_CLOSE.goingAway, 'server_shutdown');
       return;
@@ -204,6 +223,7 @@ export class LivePushHub {
       ...visitor,
       socket,
       tcp: tcpSocketOf(socket),
+      deflateWindowBits: sharedDeflateWindow(extensions),
       topics: new Set(),
       alive: true,
       messageCount: 0,
@@ -255,7 +275,7 @@ export class LivePushHub {
    * rather than held at the cost of the server's memory and of every other connection's time.
    */
   private send(connection: PushConnection, data: SharedMessage | string): void {
-    const { socket, tcp } = connection;
+    const { socket, tcp, deflateWindowBits } = connection;
     if (socket.readyState !== WebSocket.OPEN) return;
     // ws writes every frame at once (no compression): its backlog is the TCP socket's.
     const backlog = tcp ? tcp.writableLength : socket.bufferedAmount;
@@ -264,7 +284,7 @@ export class LivePushHub {
       return;
     }
     if (typeof data === 'string') socket.send(data);
-    else if (tcp) data.writeToTcp(tcp);
+    else if (tcp) data.writeToTcp(tcp, deflateWindowBits);
     else data.writeTo(socket);
   }
 

@@ -38,6 +38,11 @@ async function settle(client: PushClient) {
 
 const football = { sportId: 1, champId: 10 };
 
+/** The bytes the client's TCP socket has read, frames as they came over the wire. */
+function bytesRead(client: PushClient): number {
+  return (client.socket as unknown as { _socket: { bytesRead: number } })._socket.bytesRead;
+}
+
 beforeAll(async () => {
   t = await listeningApp();
 });
@@ -165,6 +170,35 @@ describe('subscriptions and changes', () => {
     expect(message.games.map((game) => game.I)).toEqual(changes.map((change) => change.gameId));
   });
 
+  it('deflates a batch once for the clients that took compression, within the window each asked', async () => {
+    const offers = [{}, { serverMaxWindowBits: 10 }, { serverMaxWindowBits: 8 }, false] as const;
+    const [wide, narrow, tiny, plain] = await Promise.all(
+      offers.map((perMessageDeflate) => open({ perMessageDeflate })),
+    );
+    const everyone = [wide, narrow, tiny, plain].filter((client) => client !== undefined);
+    for (const client of everyone) await client.subscribe('champ:13');
+    expect(wide?.socket.extensions).toBe('permessage-deflate');
+    expect(plain?.socket.extensions).toBe('');
+    const read = everyone.map(bytesRead);
+    const changes = Array.from({ length: 300 }, (_, i) =>
+      gameChange({ gameId: 1500 + i, sportId: 1, champId: 13 }),
+    );
+    publish(...changes);
+    // ws's inflater within the client's window reads each: a frame deflated with a wider window
+    // than a client asked for fails there ("invalid distance too far back").
+    for (const client of everyone) {
+      const message = await client.next('changes');
+      expect(message.games.map((game) => game.I)).toEqual(changes.map((c) => c.gameId));
+    }
+    const [wideBytes, narrowBytes, tinyBytes, plainBytes] = everyone.map(
+      (client, i) => bytesRead(client) - (read[i] ?? 0),
+    );
+    expect(wideBytes).toBeLessThan((plainBytes ?? 0) / 4);
+    expect(narrowBytes).toBeLessThan((plainBytes ?? 0) / 2);
+    // A 256-byte window cannot be kept by raw deflate: that client reads the plain frame.
+    expect(tinyBytes).toBe(plainBytes);
+  });
+
   it('stops sending after unsubscribe', async () => {
     const client = await open();
     await client.subscribe('game:601', 'game:602');
@@ -241,8 +275,9 @@ describe('bad clients', () => {
   it('closes a slow consumer with its code, and keeps serving the others', async () => {
     const { livePush } = t.app.services;
     livePush.setLimits({ maxBufferedBytes: 256 * 1024, closeGraceMs: 10_000 });
-    const slow = await open();
-    const fast = await open();
+    // Plain frames: deflated, the batches below would take far longer to fill the buffers.
+    const slow = await open({ perMessageDeflate: false });
+    const fast = await open({ perMessageDeflate: false });
     await slow.subscribe('game:801');
     await fast.subscribe('game:801');
     slow.socket.pause();

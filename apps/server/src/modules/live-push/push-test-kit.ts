@@ -9,7 +9,7 @@ import {
   pushServerMessage,
   USER_TOKEN_COOKIE,
 } from '@arenabet/contracts';
-import { WebSocket } from 'ws';
+import { type ClientOptions, WebSocket } from 'ws';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import type { FeedGameChange, FeedGamePhase } from '../feed/feed-api.ts';
 
@@ -173,6 +173,8 @@ export interface ConnectOptions {
   /** The player's token, sent as the user_token cookie as a browser would. */
   token?: string;
   autoPong?: boolean;
+  /** What the client offers of permessage-deflate; ws offers it by default, as browsers do. */
+  perMessageDeflate?: ClientOptions['perMessageDeflate'];
 }
 
 /** Opens a connection; its `welcome` is the first message. */
@@ -211,5 +213,8 @@ function openSocket(t: ListeningApp, options: ConnectOptions): WebSocket {
   return new WebSocket(`${t.origin}${LIVE_PUSH_PATH}${query}`, {
     headers,
     autoPong: options.autoPong ?? true,
+    ...(options.perMessageDeflate === undefined
+      ? {}
+      : { perMessageDeflate: options.perMessageDeflate }),
   });
 }
