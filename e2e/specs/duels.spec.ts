@@ -21,6 +21,8 @@ const MIN_LEAD_SECONDS = 2 * 60 * 60;
 
 interface Candidate {
   gameId: number;
+  /** Set by this spec: the sport it was asked for. */
+  sportId?: number;
   startsAt: number;
   live: boolean;
   home: { name: string };
@@ -114,3 +116,52 @@ test('the duels page on a phone in Arabic, light', async ({ page, context, baseU
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   await page.screenshot({ path: `${shots}duels-ar-light-phone.png`, fullPage: true });
 });
+
+test('a duel of two games in play is read again as they change over the live push', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const api = await requests.newContext({ baseURL });
+  const [first, second] = await twoInPlay(api);
+  await api.dispose();
+  const reads: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/LineFeed/GetDuel')) reads.push(Date.now());
+  });
+  await presetPreferences(context, { cookieConsentLevel: 3 });
+  await page.goto(
+    `/en/duels?sport=${first.sportId}&first=${first.gameId}:1&second=${second.gameId}:2`,
+  );
+  await expect(page.getByTestId('duel-card')).toBeVisible();
+  const shown = reads.length;
+  // Reading every 20 s alone would not read it twice in 15 s: the games' changes do.
+  await expect.poll(() => reads.length - shown, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+});
+
+/**
+ * Two games in play of one duel sport. Cyber football plays round the clock, its games starting
+ * every few minutes of the simulator's time: a fresh server has some within a minute.
+ */
+async function twoInPlay(api: APIRequestContext): Promise<[Candidate, Candidate]> {
+  let found: Candidate[] = [];
+  await expect
+    .poll(
+      async () => {
+        for (const sportId of [85, 1, 2]) {
+          const answer = await api.get(
+            `/service-api/LineFeed/GetAvailablePlayersForDuel?sport=${sportId}&lng=en`,
+          );
+          const games = (await answer.json()).data.attributes.games as Candidate[];
+          found = games.filter((game) => game.live).map((game) => ({ ...game, sportId }));
+          if (found.length >= 2) return found.length;
+        }
+        return found.length;
+      },
+      { timeout: 90_000, intervals: [2_000] },
+    )
+    .toBeGreaterThanOrEqual(2);
+  const [first, second] = found;
+  if (!first || !second) throw new Error('two games in play were found, then lost');
+  return [first, second];
+}

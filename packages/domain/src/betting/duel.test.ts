@@ -9,6 +9,7 @@ import {
   duelModel,
   duelScore,
   priceDuel,
+  regulationGoals,
 } from './duel.ts';
 import { poissonPmf } from './goal-model.ts';
 import { MAX_ODDS, ODDS_SCALE } from './odds.ts';
@@ -98,5 +99,24 @@ describe('priceDuel', () => {
     expect(offered.some((p) => p.group === G.result1x2 && p.type === T.home)).toBe(false);
     expect(offered.some((p) => p.group === G.total && p.type === T.under)).toBe(false);
     expect(offered.some((p) => p.group === G.result1x2 && p.type === T.away)).toBe(true);
+  });
+});
+
+describe('regulationGoals', () => {
+  const periods = [
+    { period: 1, score: { home: 1, away: 0 } },
+    { period: 2, score: { home: 0, away: 1 } },
+    { period: 3, score: { home: 1, away: 0 } },
+    { period: 4, score: { home: 0, away: 0 } },
+  ];
+
+  it('counts the regulation periods of the sport only: no extra time, no overtime', () => {
+    expect(regulationGoals(1, periods)).toEqual({ home: 1, away: 1 });
+    expect(regulationGoals(85, periods)).toEqual({ home: 1, away: 1 });
+    expect(regulationGoals(2, periods)).toEqual({ home: 2, away: 1 });
+  });
+
+  it('counts nothing for a sport no duel is offered in', () => {
+    expect(regulationGoals(3, periods)).toEqual({ home: 0, away: 0 });
   });
 });

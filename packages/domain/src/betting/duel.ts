@@ -18,6 +18,26 @@ import type { Odds } from './odds.ts';
  */
 export const DUEL_SPORT_IDS: readonly number[] = [1, 2, 85];
 
+/** Periods of regulation time in the duel sports: two halves, three periods, two halves. */
+export const DUEL_REGULATION_PERIODS: Readonly<Record<number, number>> = { 1: 2, 2: 3, 85: 2 };
+
+/**
+ * A game's regulation goals from its period scores, once it plays on past regulation (extra
+ * time, overtime, a shoot-out): the duel is on regulation time.
+ */
+export function regulationGoals(
+  sportId: number,
+  periodScores: readonly { period: number; score: { home: number; away: number } }[],
+): { home: number; away: number } {
+  const regulation = DUEL_REGULATION_PERIODS[sportId] ?? 0;
+  return periodScores
+    .filter(({ period }) => period <= regulation)
+    .reduce((sum, { score }) => ({ home: sum.home + score.home, away: sum.away + score.away }), {
+      home: 0,
+      away: 0,
+    });
+}
+
 /** 1 for a game's home team, 2 for its away team. */
 export type DuelSide = 1 | 2;
 

@@ -40,10 +40,17 @@ export class CashOutPush {
   async reprice(gameIds: readonly number[]): Promise<number> {
     const players = this.services.livePush.connectedPlayers();
     if (players.length === 0 || gameIds.length === 0) return 0;
+    // A duel is priced from its two games: it moves when either does.
+    const duels = await this.services.feed.duelsOf(...gameIds);
     const onGames = this.deps.db
       .selectDistinct({ id: couponLegs.couponId })
       .from(couponLegs)
-      .where(and(inArray(couponLegs.parentGameId, [...gameIds]), eq(couponLegs.result, 'open')));
+      .where(
+        and(
+          inArray(couponLegs.parentGameId, [...gameIds, ...duels]),
+          eq(couponLegs.result, 'open'),
+        ),
+      );
     const positions = await this.cashOut.openPositions(
       and(inArray(coupons.playerId, players), inArray(coupons.id, onGames)),
     );

@@ -182,6 +182,87 @@ describe('duels', () => {
     expect(await kit.balance(who)).toBe(50);
     await kit.consistent();
   });
+
+  it('counts regulation goals only once a game plays extra time', async () => {
+    const { first, second } = await duelGames();
+    const duel = await duelOf({ gameId: first.id, side: 1 }, { gameId: second.id, side: 1 });
+    kit.feed.goLive(second.id);
+    // 1-1 after ninety minutes, 2-1 in extra time: the model (regulation only) is gone.
+    kit.feed.update(first.id, ({ scoreModel: _, ...game }) => ({
+      ...game,
+      isLive: true,
+      live: {
+        score: { home: 2, away: 1 },
+        periodScores: [
+          { period: 1, score: { home: 1, away: 0 } },
+          { period: 2, score: { home: 0, away: 1 } },
+          { period: 3, score: { home: 1, away: 0 } },
+        ],
+        info: [],
+      },
+    }));
+    await kit.tick();
+    const answer = await kit.t().app.inject({
+      method: 'GET',
+      url: `/service-api/LineFeed/GetDuel?id=${duel.id}&lng=en`,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const now = decodeGame(answer.json().data.attributes.game as GameWire);
+    expect(now.live?.score).toEqual({ home: 1, away: 0 });
+  });
+
+  it('pushes a duel bet its cash-out price when either of its games ticks', async () => {
+    const { first, second } = await duelGames();
+    const duel = await duelOf({ gameId: first.id, side: 1 }, { gameId: second.id, side: 2 });
+    const who = await kit.bettor('50.00');
+    const placed = await kit.bet(who, {
+      vid: 0,
+      summ: '10',
+      couponEvents: [outcome(duel, G.result1x2, T.home)],
+    });
+    const couponId = placed.coupons[0]?.id;
+    const pushed: number[][] = [];
+    const hub = kit.t().app.services.livePush;
+    const { connectedPlayers, sendToPlayers } = hub;
+    hub.connectedPlayers = () => [who.id];
+    hub.sendToPlayers = (_players, message) => {
+      if (message.type === 'bets' && message.event === 'cash_out') pushed.push(message.couponIds);
+      return 1;
+    };
+    try {
+      // The second game's own odds move: nothing of the duel's legs names it.
+      kit.feed.setOdds(second.id, G.result1x2, T.home, 1.7);
+      await kit.tick();
+      await kit.t().app.services.bets.cashOutPush.idle();
+    } finally {
+      Object.assign(hub, { connectedPlayers, sendToPlayers });
+    }
+    expect(pushed).toContainEqual([couponId]);
+  });
+
+  it("voids its duels with a game an operator voids, and the feed's result later changes nothing", async () => {
+    const { first, second } = await duelGames();
+    const duel = await duelOf({ gameId: first.id, side: 1 }, { gameId: second.id, side: 1 });
+    const who = await kit.bettor('50.00');
+    await kit.bet(who, { vid: 0, summ: '10', couponEvents: [outcome(duel, G.result1x2, T.home)] });
+    // Only the duel was bet on: the first game's void still reaches it.
+    const voided = await kit.t().app.inject({
+      method: 'POST',
+      url: `/web-api/backoffice/games/${first.id}/void`,
+      headers: {
+        authorization: `Bearer ${await kit.t().operatorToken()}`,
+        'content-type': 'application/vnd.api+json',
+      },
+      payload: JSON.stringify({ data: { attributes: { reason: 'Match abandoned' } } }),
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(voided.json().data.attributes.settledCoupons).toBe(1);
+    expect((await kit.history(who))[0]).toMatchObject({ state: 'refunded' });
+    await kit.finish([[first.id, 3, 0]]);
+    await kit.finish([[second.id, 0, 0]]);
+    expect(await kit.balance(who)).toBe(50);
+    await kit.consistent();
+  });
 });
 
 /* Races need real parallel connections: PGlite runs one query at a time, so only PostgreSQL. */

@@ -73,7 +73,7 @@ import {
   suspendOverLimit,
 } from './risk.ts';
 import { betRequests, coupons } from './schema.ts';
-import type { OutcomeResult } from './settlement.ts';
+import type { OutcomeResult, SettlementOutcome } from './settlement.ts';
 import { type SettlementLog, SettlementRunner } from './settlement-runner.ts';
 import { VipBets } from './vip-bets.ts';
 
@@ -155,10 +155,26 @@ export class BetsService {
     );
   }
 
-  /** Voids every outcome bet on a game: stakes are returned (a cancelled game). */
+  /**
+   * Voids every outcome bet on a game: stakes are returned (a cancelled game). The duels built
+   * on it go with it, as a duel with an abandoned side has no result.
+   */
   async voidGame(operatorId: number, gameId: number, reason: string) {
-    const outcomes = await gameOutcomes(this.deps.db, gameId, 'en');
+    const outcomes: SettlementOutcome[] = [];
+    for (const id of [gameId, ...(await this.services.feed.duelsOf(gameId))]) {
+      const outcome = await this.voidOutcomes(operatorId, id, reason);
+      if (outcome) outcomes.push(outcome);
+    }
     if (outcomes.length === 0) throw notFound('bets_game_has_no_bets');
+    return {
+      settledCoupons: outcomes.reduce((sum, outcome) => sum + outcome.settledCoupons, 0),
+      playerIds: [...new Set(outcomes.flatMap((outcome) => outcome.playerIds))],
+    };
+  }
+
+  private async voidOutcomes(operatorId: number, gameId: number, reason: string) {
+    const outcomes = await gameOutcomes(this.deps.db, gameId, 'en');
+    if (outcomes.length === 0) return undefined;
     const results = outcomes.map((o) => ({
       gameId: o.gameId,
       group: o.group,

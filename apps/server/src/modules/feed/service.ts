@@ -202,9 +202,9 @@ export class FeedService implements FeedApi {
     return this.duels.game(id);
   }
 
-  /** The duels built on a game, for settlement once the game is over. */
-  duelsOf(gameId: number): Promise<number[]> {
-    return this.duels.ofGame(gameId);
+  /** The duels built on a game: settled or voided with it, repriced as it ticks. */
+  duelsOf(...gameIds: number[]): Promise<number[]> {
+    return this.duels.ofGames(gameIds);
   }
 
   /** A name book for a duel: the snapshot's teams, and the duels' own champ. */

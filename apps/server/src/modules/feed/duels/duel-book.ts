@@ -1,5 +1,5 @@
 import type { DuelPickRequest } from '@arenabet/contracts';
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { ModuleDeps } from '../../../module-deps.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { feedDuels } from '../schema.ts';
@@ -93,12 +93,18 @@ export class DuelBook {
     return row ? this.remember(row) : undefined;
   }
 
-  /** The duels a game is one of the two games of: settled when their last game is. */
-  async ofGame(gameId: number): Promise<number[]> {
+  /** The duels any of these games is one of the two games of. */
+  async ofGames(gameIds: readonly number[]): Promise<number[]> {
+    if (gameIds.length === 0) return [];
     const rows = await this.deps.db
       .select({ id: feedDuels.id })
       .from(feedDuels)
-      .where(or(eq(feedDuels.firstGameId, gameId), eq(feedDuels.secondGameId, gameId)));
+      .where(
+        or(
+          inArray(feedDuels.firstGameId, [...gameIds]),
+          inArray(feedDuels.secondGameId, [...gameIds]),
+        ),
+      );
     return rows.map((row) => row.id);
   }
 

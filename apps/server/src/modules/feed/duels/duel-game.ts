@@ -1,5 +1,11 @@
 import { MARKET_GROUP } from '@arenabet/contracts';
-import { type DuelSide, duelModel, duelScore, priceDuel } from '@arenabet/domain/betting/duel';
+import {
+  type DuelSide,
+  duelModel,
+  duelScore,
+  priceDuel,
+  regulationGoals,
+} from '@arenabet/domain/betting/duel';
 import { isGoalScoreModel } from '@arenabet/domain/betting/goal-model';
 import { oddsToDecimalText } from '@arenabet/domain/betting/odds';
 import { GAME_STATUS } from '@arenabet/reference/games';
@@ -59,9 +65,15 @@ function teamOf(game: SourceGame, side: DuelSide): number {
   return side === 1 ? game.homeTeamId : (game.awayTeamId ?? game.homeTeamId);
 }
 
-/** Regulation goals so far (or at the end): the duel is on regulation time, as its model is. */
+/**
+ * Regulation goals so far (or at the end): the duel is on regulation time, as its model is. A
+ * game playing on past regulation has no model left: its goals are those of the regulation
+ * periods, not the score with extra time.
+ */
 function goalsOf(game: SourceGame) {
-  return game.result?.regulationScore ?? game.live?.score ?? { home: 0, away: 0 };
+  if (game.result?.regulationScore) return game.result.regulationScore;
+  if (!game.live) return { home: 0, away: 0 };
+  return game.scoreModel ? game.live.score : regulationGoals(game.sportId, game.live.periodScores);
 }
 
 /** A live suspension of either game's main market suspends the duel. */

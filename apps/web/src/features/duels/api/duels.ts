@@ -6,15 +6,20 @@ import {
 } from '@arenabet/contracts';
 import { duelCalls } from '@arenabet/contracts/duels';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { BadRequest } from '../../../shared/api/errors.ts';
+import { livePush, useLiveTopics } from '../../../shared/feed/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 
 const DUELS_KEY = ['duels'] as const;
 /** Games come and go from the line slowly; a minute-old list still offers real games. */
 const CANDIDATES_REFRESH_MS = 60_000;
-/** A duel's prices follow its games' (live ones move every few seconds). */
-const DUEL_REFRESH_MS = 5_000;
+/**
+ * A duel is read again as its games change over the live push; this reading is the fallback
+ * while the push is away.
+ */
+const DUEL_REFRESH_MS = 20_000;
 
 /** GetAvailablePlayersForDuel: the games of a sport whose teams can meet in a duel. */
 export function useDuelCandidates(sportId: number) {
@@ -70,5 +75,28 @@ export function useDuel(picks: DuelPicks | undefined) {
     enabled: id !== undefined,
     refetchInterval: DUEL_REFRESH_MS,
   });
+  useReadAgainAsGamesChange(picks, () => {
+    // A reading on its way is kept: a game that ticks every second must not starve it.
+    if (id !== undefined) void duel.refetch({ cancelRefetch: false });
+  });
   return built.isError ? built : duel;
+}
+
+/**
+ * The duel is not in the push (it is priced when read, from both games): its games are, so a
+ * change to either reads the duel again.
+ */
+function useReadAgainAsGamesChange(picks: DuelPicks | undefined, readAgain: () => void) {
+  const gameIds = picks ? [picks.first.gameId, picks.second.gameId] : [];
+  useLiveTopics(gameIds.map((gameId) => `game:${gameId}` as const));
+  const latest = useRef(readAgain);
+  latest.current = readAgain;
+  const key = gameIds.join(' ');
+  useEffect(() => {
+    if (key === '') return;
+    const watched = new Set(key.split(' ').map(Number));
+    return livePush.onChanges((games) => {
+      if (games.some((game) => watched.has(game.I))) latest.current();
+    });
+  }, [key]);
 }
