@@ -103,20 +103,26 @@ describe('priceDuel', () => {
 });
 
 describe('regulationGoals', () => {
-  const periods = [
+  const periodScores = [
     { period: 1, score: { home: 1, away: 0 } },
     { period: 2, score: { home: 0, away: 1 } },
     { period: 3, score: { home: 1, away: 0 } },
     { period: 4, score: { home: 0, away: 0 } },
   ];
+  const score = { home: 2, away: 1 };
 
-  it('counts the regulation periods of the sport only: no extra time, no overtime', () => {
-    expect(regulationGoals(1, periods)).toEqual({ home: 1, away: 1 });
-    expect(regulationGoals(85, periods)).toEqual({ home: 1, away: 1 });
-    expect(regulationGoals(2, periods)).toEqual({ home: 2, away: 1 });
+  it('counts the regulation periods of the sport once it played past them', () => {
+    expect(regulationGoals(1, { score, periodScores })).toEqual({ home: 1, away: 1 });
+    expect(regulationGoals(85, { score, periodScores })).toEqual({ home: 1, away: 1 });
+    expect(regulationGoals(2, { score, periodScores: periodScores.slice(0, 4) })).toEqual({
+      home: 2,
+      away: 1,
+    });
   });
 
-  it('counts nothing for a sport no duel is offered in', () => {
-    expect(regulationGoals(3, periods)).toEqual({ home: 0, away: 0 });
+  it('takes the score as it is within regulation, or without period scores', () => {
+    expect(regulationGoals(1, { score, periodScores: periodScores.slice(0, 2) })).toBe(score);
+    expect(regulationGoals(1, { score, periodScores: [] })).toBe(score);
+    expect(regulationGoals(3, { score, periodScores })).toBe(score);
   });
 });

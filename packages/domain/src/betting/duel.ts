@@ -21,16 +21,22 @@ export const DUEL_SPORT_IDS: readonly number[] = [1, 2, 85];
 /** Periods of regulation time in the duel sports: two halves, three periods, two halves. */
 export const DUEL_REGULATION_PERIODS: Readonly<Record<number, number>> = { 1: 2, 2: 3, 85: 2 };
 
+type Goals = { home: number; away: number };
+
 /**
- * A game's regulation goals from its period scores, once it plays on past regulation (extra
- * time, overtime, a shoot-out): the duel is on regulation time.
+ * A game's regulation goals: its score, or once it played on past regulation (extra time,
+ * overtime; a period past the sport's last) the goals of its regulation periods. The duel is on
+ * regulation time.
  */
 export function regulationGoals(
   sportId: number,
-  periodScores: readonly { period: number; score: { home: number; away: number } }[],
-): { home: number; away: number } {
-  const regulation = DUEL_REGULATION_PERIODS[sportId] ?? 0;
-  return periodScores
+  live: { score: Goals; periodScores: readonly { period: number; score: Goals }[] },
+): Goals {
+  const regulation = DUEL_REGULATION_PERIODS[sportId];
+  if (regulation === undefined || !live.periodScores.some(({ period }) => period > regulation)) {
+    return live.score;
+  }
+  return live.periodScores
     .filter(({ period }) => period <= regulation)
     .reduce((sum, { score }) => ({ home: sum.home + score.home, away: sum.away + score.away }), {
       home: 0,

@@ -123,11 +123,23 @@ describe('powerbet', () => {
       ),
     );
     expect(notLive).toMatchObject({ status: 'not_accepted', reason: 'power_bet_not_live' });
+    // An express is never raised: no screen offers it.
+    const express = placement(
+      await placeLive(who, {
+        vid: 1,
+        summ: '5',
+        couponEvents: [home, pick(line, G.result1x2, T.away)],
+      }),
+    );
+    expect(express.status).toBe('accepted');
+    expect(await refusal(who, { saleBetId: express.coupons[0]?.id, couponEvents: [home] })).toBe(
+      'power_bet_not_raisable',
+    );
     expect(
       (await history(who)).find((c: { id: number }) => c.id === prematch.coupons[0]?.id),
     ).not.toHaveProperty('powerBet');
     expect(await kit.balance(other)).toBe(50);
-    expect(await kit.balance(who)).toBe(35);
+    expect(await kit.balance(who)).toBe(30);
   });
 
   it('answers a raise sent as its game ends as a bet not accepted, and writes no money', async () => {

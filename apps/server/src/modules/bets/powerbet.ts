@@ -42,11 +42,10 @@ export async function powerBetRefusal(
   if (!raised) return 'power_bet_unknown';
   const [leg] = await db.select().from(couponLegs).where(eq(couponLegs.couponId, raised.id));
   // An advance bet is the book's credit until repaid: nothing is added to it.
-  const open =
-    raised.vid === COUPON_VIDS.single &&
-    raised.state === 'open' &&
-    raised.soldStake === 0 &&
-    raised.advanceOf === null;
+  if (raised.vid !== COUPON_VIDS.single || raised.advanceOf !== null) {
+    return 'power_bet_not_raisable';
+  }
+  const open = raised.state === 'open' && raised.soldStake === 0;
   if (!open || leg?.result !== 'open') return 'power_bet_not_open';
   const same =
     leg.gameId === event.gameId &&

@@ -160,11 +160,14 @@ export class BetsService {
    * on it go with it, as a duel with an abandoned side has no result.
    */
   async voidGame(operatorId: number, gameId: number, reason: string) {
+    // The duels first: voided after the game, a duel could be paid from the feed between the two.
     const outcomes: SettlementOutcome[] = [];
-    for (const id of [gameId, ...(await this.services.feed.duelsOf(gameId))]) {
-      const outcome = await this.voidOutcomes(operatorId, id, reason);
+    for (const duelId of await this.services.feed.duelsOf(gameId)) {
+      const outcome = await this.voidOutcomes(operatorId, duelId, reason, { voidedWith: gameId });
       if (outcome) outcomes.push(outcome);
     }
+    const own = await this.voidOutcomes(operatorId, gameId, reason);
+    if (own) outcomes.push(own);
     if (outcomes.length === 0) throw notFound('bets_game_has_no_bets');
     return {
       settledCoupons: outcomes.reduce((sum, outcome) => sum + outcome.settledCoupons, 0),
@@ -172,7 +175,12 @@ export class BetsService {
     };
   }
 
-  private async voidOutcomes(operatorId: number, gameId: number, reason: string) {
+  private async voidOutcomes(
+    operatorId: number,
+    gameId: number,
+    reason: string,
+    audit?: Record<string, unknown>,
+  ) {
     const outcomes = await gameOutcomes(this.deps.db, gameId, 'en');
     if (outcomes.length === 0) return undefined;
     const results = outcomes.map((o) => ({
@@ -182,7 +190,7 @@ export class BetsService {
       paramKey: paramKeyOf(o.param),
       result: 'void' as const,
     }));
-    return this.settlement.settleByHand(operatorId, gameId, results, reason, 'void');
+    return this.settlement.settleByHand(operatorId, gameId, results, reason, 'void', audit);
   }
 
   /** An operator's results, each for an outcome players bet on in this game. */

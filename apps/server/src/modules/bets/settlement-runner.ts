@@ -68,13 +68,14 @@ export class SettlementRunner {
     return outcome;
   }
 
-  /** An operator's results for a game's outcomes, with the reason, audited. */
+  /** An operator's results for a game's outcomes, with the reason, audited (with `audit`). */
   async settleByHand(
     operatorId: number,
     gameId: number,
     results: readonly OutcomeResult[],
     reason: string,
     action: 'settle' | 'void',
+    audit: Record<string, unknown> = {},
   ): Promise<SettlementOutcome> {
     const outcome = await this.enqueue(() =>
       this.taxes().then((taxes) =>
@@ -86,7 +87,7 @@ export class SettlementRunner {
       gameId,
       action,
       reason,
-      details: { results, settledCoupons: outcome.settledCoupons },
+      details: { ...audit, results, settledCoupons: outcome.settledCoupons },
       createdAt: this.deps.clock.now(),
     });
     this.notify(outcome);

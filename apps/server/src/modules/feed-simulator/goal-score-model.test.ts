@@ -1,4 +1,5 @@
 import { builderPredicate } from '@arenabet/domain/betting/bet-builder';
+import { DUEL_REGULATION_PERIODS } from '@arenabet/domain/betting/duel';
 import { chanceOfAll } from '@arenabet/domain/betting/goal-model';
 import { describe, expect, it } from 'vitest';
 import { gameOf, liveViews, playOut } from './model-test-kit.ts';
@@ -49,5 +50,17 @@ describe("a goal game's score model", () => {
       return;
     }
     throw new Error('no game went to extra time');
+  });
+});
+
+describe('the regulation the duels count', () => {
+  it("is each duel sport's model's own: two halves, three periods, two halves", () => {
+    const periods = (key: 'football' | 'hockey' | 'cyberFootball') =>
+      modelEntry(key).model.regulationPeriods;
+    expect(DUEL_REGULATION_PERIODS).toEqual({
+      1: periods('football'),
+      2: periods('hockey'),
+      85: periods('cyberFootball'),
+    });
   });
 });

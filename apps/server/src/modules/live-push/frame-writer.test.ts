@@ -1,6 +1,11 @@
 import { constants, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { deflatedPayload, sharedDeflateWindow, textFrame } from './frame-writer.ts';
+import {
+  deflatedPayload,
+  deflateOffersWeTake,
+  sharedDeflateWindow,
+  textFrame,
+} from './frame-writer.ts';
 
 /** The payload length a frame header announces (RFC 6455 section 5.2), and where data starts. */
 function announced(frame: Buffer): { length: number; offset: number } {
@@ -62,5 +67,26 @@ describe('sharedDeflateWindow', () => {
     ['x-webkit-deflate-frame', undefined],
   ])('reads %j as %s', (extensions, bits) => {
     expect(sharedDeflateWindow(extensions)).toBe(bits);
+  });
+});
+
+describe('deflateOffersWeTake', () => {
+  it.each([
+    // Chrome and Safari: the server may set the client's window.
+    ['permessage-deflate; client_max_window_bits', 'permessage-deflate; client_max_window_bits'],
+    [
+      'permessage-deflate; client_max_window_bits="10"',
+      'permessage-deflate; client_max_window_bits="10"',
+    ],
+    // Firefox: it may not, so no compression (and not a refused upgrade).
+    ['permessage-deflate', undefined],
+    ['permessage-deflate; client_max_window_bits=8', undefined],
+    [
+      'permessage-deflate; server_max_window_bits=10, permessage-deflate; client_max_window_bits',
+      'permessage-deflate; client_max_window_bits',
+    ],
+    ['x-webkit-deflate-frame; client_max_window_bits', undefined],
+  ])('takes from %j: %j', (header, taken) => {
+    expect(deflateOffersWeTake(header)).toBe(taken);
   });
 });

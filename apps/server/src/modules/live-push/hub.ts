@@ -15,7 +15,13 @@ import type { FeedChangeBatch } from '../feed/feed-api.ts';
 import { type ClientMessageEffects, handleClientMessage } from './client-messages.ts';
 import type { PushConnection, PushVisitor } from './connection.ts';
 import { planFanOut } from './fan-out.ts';
-import { SharedMessage, sharedDeflateWindow, tcpSocketOf } from './frame-writer.ts';
+import {
+  CLIENT_DEFLATE_WINDOW_BITS,
+  deflateOffersWeTake,
+  SharedMessage,
+  sharedDeflateWindow,
+  tcpSocketOf,
+} from './frame-writer.ts';
 import type { LivePushLimits } from './limits.ts';
 import { SubscriptionIndex } from './subscription-index.ts';
 
@@ -25,12 +31,13 @@ const MINUTE_MS = 60_000;
  * permessage-deflate as the shared frames need it (frame-writer.ts): every message deflated on
  * its own, and nothing compressed by ws (the threshold is never reached), so each batch is
  * deflated once for all. A client's few messages come within a 512-byte window, so a connection
- * keeps a small inflater (an offer that cannot limit its window gets no compression).
+ * keeps a small inflater (about 7 KB of zlib's state); an offer that cannot limit its window is
+ * taken out of the handshake (`deflateOffersWeTake`) and that client reads plain frames.
  */
 const SHARED_DEFLATE = {
   serverNoContextTakeover: true,
   clientNoContextTakeover: true,
-  clientMaxWindowBits: 9,
+  clientMaxWindowBits: CLIENT_DEFLATE_WINDOW_BITS,
   threshold: Number.POSITIVE_INFINITY,
 };
 
@@ -102,6 +109,14 @@ export class LivePushHub {
 
   /** Completes the WebSocket handshake of an admitted upgrade request. */
   accept(request: IncomingMessage, socket: Duplex, head: Buffer, visitor: PushVisitor): void {
+    // ws would refuse the whole upgrade (400) for an offer it cannot take, such as Firefox's
+    // bare `permessage-deflate`: such a client is answered without compression instead.
+    const offers = request.headers['sec-websocket-extensions'];
+    if (offers !== undefined) {
+      const takeable = deflateOffersWeTake(offers);
+      if (takeable) request.headers['sec-websocket-extensions'] = takeable;
+      else delete request.headers['sec-websocket-extensions'];
+    }
     this.server.handleUpgrade(request, socket, head, (ws) =>
       this.register(ws, visitor, this.tookExtensions.get(request) ?? ''),
     );
@@ -110,8 +125,14 @@ export class LivePushHub {
   /** Sends a batch's changes to every connection whose topics they match. */
   publish(batch: FeedChangeBatch): void {
     if (batch.changes.length === 0 || this.connections.size === 0) return;
+    // Classes with the same language and changes share a payload: framed and deflated once.
+    const messages = new Map<Buffer, SharedMessage>();
     for (const { payload, connections } of planFanOut(batch.changes, this.index)) {
-      const message = new SharedMessage(payload);
+      let message = messages.get(payload);
+      if (!message) {
+        message = new SharedMessage(payload);
+        messages.set(payload, message);
+      }
       for (const connection of connections) this.send(connection, message);
     }
   }

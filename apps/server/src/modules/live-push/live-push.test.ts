@@ -199,6 +199,30 @@ describe('subscriptions and changes', () => {
     expect(tinyBytes).toBe(plainBytes);
   });
 
+  it("takes a client whose offer cannot limit its own window (Firefox's) without compression", async () => {
+    const client = await open({
+      perMessageDeflate: false,
+      headers: { 'sec-websocket-extensions': 'permessage-deflate' },
+    });
+    expect(client.socket.extensions).toBe('');
+    await client.subscribe('game:1601');
+    publish(gameChange({ gameId: 1601, ...football }));
+    expect((await client.next('changes')).games[0]?.I).toBe(1601);
+  });
+
+  it('sends a small batch plain even to a client that took compression', async () => {
+    const [deflating, plain] = await Promise.all([open(), open({ perMessageDeflate: false })]);
+    const both = [deflating, plain].filter((client) => client !== undefined);
+    for (const client of both) await client.subscribe('game:1701');
+    const read = both.map(bytesRead);
+    publish(gameChange({ gameId: 1701, ...football }));
+    for (const client of both) await client.next('changes');
+    const [deflatingBytes, plainBytes] = both.map(
+      (client, i) => bytesRead(client) - (read[i] ?? 0),
+    );
+    expect(deflatingBytes).toBe(plainBytes);
+  });
+
   it('stops sending after unsubscribe', async () => {
     const client = await open();
     await client.subscribe('game:601', 'game:602');

@@ -65,15 +65,10 @@ function teamOf(game: SourceGame, side: DuelSide): number {
   return side === 1 ? game.homeTeamId : (game.awayTeamId ?? game.homeTeamId);
 }
 
-/**
- * Regulation goals so far (or at the end): the duel is on regulation time, as its model is. A
- * game playing on past regulation has no model left: its goals are those of the regulation
- * periods, not the score with extra time.
- */
+/** Regulation goals so far (or at the end): the duel is on regulation time, as its model is. */
 function goalsOf(game: SourceGame) {
   if (game.result?.regulationScore) return game.result.regulationScore;
-  if (!game.live) return { home: 0, away: 0 };
-  return game.scoreModel ? game.live.score : regulationGoals(game.sportId, game.live.periodScores);
+  return game.live ? regulationGoals(game.sportId, game.live) : { home: 0, away: 0 };
 }
 
 /** A live suspension of either game's main market suspends the duel. */

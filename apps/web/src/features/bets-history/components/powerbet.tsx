@@ -1,6 +1,6 @@
 import type { BetLeg, CouponEvent, PlacedCoupon } from '@arenabet/contracts/bets';
 import { normalizeNumericInput } from '@arenabet/domain';
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { useOddsText } from '../../../shared/feed/use-odds-text.ts';
 import { useFormatMoney } from '../../../shared/i18n/use-format-money.ts';
@@ -39,10 +39,19 @@ export function PowerBetAction({ coupon }: { coupon: PlacedCoupon }) {
   const { t } = useTranslation();
   const hold = useContext(PowerBetHold);
   const [open, setOpen] = useState(false);
+  // A card unmounted with its dialog open (the list gave way to an error) lets go of its hold.
+  const held = useRef(false);
+  useEffect(
+    () => () => {
+      if (held.current) hold(undefined);
+    },
+    [hold],
+  );
   const [leg] = coupon.legs;
   if (!leg) return null;
   const show = (shown: boolean) => {
     setOpen(shown);
+    held.current = shown;
     hold(shown ? coupon : undefined);
   };
   return (

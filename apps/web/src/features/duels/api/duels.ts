@@ -15,11 +15,13 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 const DUELS_KEY = ['duels'] as const;
 /** Games come and go from the line slowly; a minute-old list still offers real games. */
 const CANDIDATES_REFRESH_MS = 60_000;
-/**
- * A duel is read again as its games change over the live push; this reading is the fallback
- * while the push is away.
- */
+/** A duel is read again as its games change over the live push, and this often in any case. */
 const DUEL_REFRESH_MS = 20_000;
+/**
+ * A game in play changes several times a second: the duel is read at most this often, once after
+ * the first change of a burst (so the last change is always read).
+ */
+const DUEL_READ_AGAIN_MS = 1_500;
 
 /** GetAvailablePlayersForDuel: the games of a sport whose teams can meet in a duel. */
 export function useDuelCandidates(sportId: number) {
@@ -76,8 +78,7 @@ export function useDuel(picks: DuelPicks | undefined) {
     refetchInterval: DUEL_REFRESH_MS,
   });
   useReadAgainAsGamesChange(picks, () => {
-    // A reading on its way is kept: a game that ticks every second must not starve it.
-    if (id !== undefined) void duel.refetch({ cancelRefetch: false });
+    if (id !== undefined) void duel.refetch();
   });
   return built.isError ? built : duel;
 }
@@ -95,8 +96,17 @@ function useReadAgainAsGamesChange(picks: DuelPicks | undefined, readAgain: () =
   useEffect(() => {
     if (key === '') return;
     const watched = new Set(key.split(' ').map(Number));
-    return livePush.onChanges((games) => {
-      if (games.some((game) => watched.has(game.I))) latest.current();
+    let waiting: ReturnType<typeof setTimeout> | undefined;
+    const stop = livePush.onChanges((games) => {
+      if (waiting !== undefined || !games.some((game) => watched.has(game.I))) return;
+      waiting = setTimeout(() => {
+        waiting = undefined;
+        latest.current();
+      }, DUEL_READ_AGAIN_MS);
     });
+    return () => {
+      stop();
+      clearTimeout(waiting);
+    };
   }, [key]);
 }
