@@ -42,6 +42,8 @@ export const HOUSE_ACCOUNT_KINDS = [
   'house_vip_holds',
   /** The book's credit for advance bets: out at placing, back when repaid or cancelled. */
   'house_advances',
+  /** Casino stakes in, casino wins out, in-house games and outside studios alike. */
+  'house_casino',
 ] as const;
 export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];

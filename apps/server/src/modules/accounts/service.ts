@@ -134,6 +134,29 @@ export class AccountsService {
     return writeTransfer(tx, this.deps.clock, request);
   }
 
+  /**
+   * A player's open playable account as it stands inside the caller's transaction (after the
+   * movements it made): the casino wallet answers each call with the balance after it.
+   */
+  async playableAccountIn(
+    tx: Transaction,
+    playerId: number,
+    accountId: number,
+  ): Promise<{ id: number; currencyId: number; balance: number } | undefined> {
+    const [row] = await tx
+      .select({ id: accounts.id, currencyId: accounts.currencyId, balance: accounts.balance })
+      .from(accounts)
+      .where(
+        and(
+          eq(accounts.id, accountId),
+          eq(accounts.ownerId, playerId),
+          isNull(accounts.closedAt),
+          inArray(accounts.kind, [...PLAYABLE_ACCOUNT_KINDS]),
+        ),
+      );
+    return row;
+  }
+
   /** The operator's account of a kind in a currency, opened on first use. */
   houseAccount(kind: HouseAccountKind, currencyId: number): Promise<number> {
     const key = `${kind}:${currencyId}`;

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { sha256Hex } from './sha256.ts';
+import { sha256Hex } from '@arenabet/domain/crypto/sha256';
 
 /*
  * Solves the self-hosted captcha off the main thread: finds the number n whose

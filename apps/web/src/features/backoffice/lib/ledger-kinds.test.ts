@@ -11,7 +11,7 @@ describe('ledger kinds in words', () => {
   });
 
   it('leaves a kind without words to its code, and never reads the prototype', () => {
-    expect(ledgerKindText('casino_round')).toBeNull();
+    expect(ledgerKindText('jackpot_seed')).toBeNull();
     expect(ledgerKindText('constructor')).toBeNull();
   });
 });

@@ -2,8 +2,8 @@ import { i18nKey } from '../../../shared/i18n/i18n-key.ts';
 
 /**
  * The ledger's movement kinds (the `kind` of a transaction, written by the payments and bets
- * modules) and the words an operator reads for them. A kind added on the server and not here
- * still shows, as its code, until it gets its words.
+ * modules and the casino wallet) and the words an operator reads for them. A kind added on the
+ * server and not here still shows, as its code, until it gets its words.
  */
 const KIND_TEXTS: Readonly<Record<string, string>> = {
   deposit: i18nKey('backoffice_ledger_kind_deposit'),
@@ -24,6 +24,9 @@ const KIND_TEXTS: Readonly<Record<string, string>> = {
   advance_stake: i18nKey('backoffice_ledger_kind_advance_stake'),
   advance_repay: i18nKey('backoffice_ledger_kind_advance_repay'),
   advance_cancel: i18nKey('backoffice_ledger_kind_advance_cancel'),
+  casino_bet: i18nKey('backoffice_ledger_kind_casino_bet'),
+  casino_win: i18nKey('backoffice_ledger_kind_casino_win'),
+  casino_rollback: i18nKey('backoffice_ledger_kind_casino_rollback'),
 };
 
 /** The dictionary key of a movement kind's words, or null for a kind without words yet. */

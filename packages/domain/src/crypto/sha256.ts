@@ -1,8 +1,9 @@
 /*
- * SHA-256 (FIPS 180-4), synchronous. The proof of work hashes some 50 000 short strings: through
- * `crypto.subtle.digest`, each hash is a promise and a hop to another thread, and on a busy phone
- * or test machine the puzzle took tens of seconds; computed in place it takes a fraction of one.
- * Not for secrets: it only has to agree with the server's hash.
+ * SHA-256 (FIPS 180-4) and HMAC-SHA256 (RFC 2104), synchronous, for the browser. The captcha's
+ * proof of work hashes some 50 000 short strings: through `crypto.subtle.digest`, each hash is a
+ * promise and a hop to another thread, and on a busy phone the puzzle took tens of seconds. The
+ * casino's verification recomputes rounds with it. Not for secrets: the server keeps its own
+ * secrets in node:crypto; this only has to agree with the server's hash.
  */
 
 const K = new Uint32Array([
@@ -77,12 +78,44 @@ function compress(state: number[], view: DataView, offset: number, w: Uint32Arra
 const encoder = new TextEncoder();
 const schedule = new Uint32Array(64);
 
-/** The SHA-256 of the text's UTF-8 bytes, as 64 lowercase hex digits. */
-export function sha256Hex(text: string): string {
-  const view = padded(encoder.encode(text));
+/** The SHA-256 of the bytes, 32 bytes. */
+export function sha256(message: Uint8Array): Uint8Array {
+  const view = padded(message);
   const state = [...INITIAL];
   for (let offset = 0; offset < view.byteLength; offset += 64) {
     compress(state, view, offset, schedule);
   }
-  return state.map((word) => (word >>> 0).toString(16).padStart(8, '0')).join('');
+  const digest = new DataView(new ArrayBuffer(32));
+  for (let i = 0; i < 8; i++) digest.setUint32(i * 4, (state[i] as number) >>> 0);
+  return new Uint8Array(digest.buffer);
+}
+
+export function toHex(bytes: Uint8Array): string {
+  let hex = '';
+  for (const byte of bytes) hex += byte.toString(16).padStart(2, '0');
+  return hex;
+}
+
+export const utf8 = (text: string): Uint8Array => encoder.encode(text);
+
+/** The SHA-256 of the text's UTF-8 bytes, as 64 lowercase hex digits. */
+export function sha256Hex(text: string): string {
+  return toHex(sha256(utf8(text)));
+}
+
+const BLOCK = 64;
+
+/** HMAC-SHA256 (RFC 2104): a key longer than a block is hashed first. */
+export function hmacSha256(key: Uint8Array, message: Uint8Array): Uint8Array {
+  const block = new Uint8Array(BLOCK);
+  block.set(key.length > BLOCK ? sha256(key) : key);
+  const inner = new Uint8Array(BLOCK + message.length);
+  const outer = new Uint8Array(BLOCK + 32);
+  for (let i = 0; i < BLOCK; i++) {
+    inner[i] = (block[i] as number) ^ 0x36;
+    outer[i] = (block[i] as number) ^ 0x5c;
+  }
+  inner.set(message, BLOCK);
+  outer.set(sha256(inner), BLOCK);
+  return sha256(outer);
 }

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from './sha256.ts';
+import { hmacSha256, sha256Hex, toHex, utf8 } from './sha256.ts';
 
 const nodeSha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -28,6 +28,35 @@ describe('sha256Hex', () => {
       fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (text) => {
         expect(sha256Hex(text)).toBe(nodeSha256(text));
       }),
+    );
+  });
+});
+
+describe('hmacSha256', () => {
+  const nodeHmac = (key: Uint8Array, message: Uint8Array) =>
+    createHmac('sha256', key).update(message).digest('hex');
+
+  it('gives the RFC 4231 test vectors 1 and 6 (a key longer than a block)', () => {
+    const key1 = new Uint8Array(20).fill(0x0b);
+    expect(toHex(hmacSha256(key1, utf8('Hi There')))).toBe(
+      'b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7',
+    );
+    const key6 = new Uint8Array(131).fill(0xaa);
+    const message6 = utf8('Test Using Larger Than Block-Size Key - Hash Key First');
+    expect(toHex(hmacSha256(key6, message6))).toBe(
+      '60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54',
+    );
+  });
+
+  it('agrees with node:crypto for any key and message', () => {
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ maxLength: 150 }),
+        fc.uint8Array({ maxLength: 300 }),
+        (key, message) => {
+          expect(toHex(hmacSha256(key, message))).toBe(nodeHmac(key, message));
+        },
+      ),
     );
   });
 });

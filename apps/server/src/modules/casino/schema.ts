@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * A player's provably fair seed pair. While `revealed_at` is null the pair is in play: the page
+ * shows its commitment (the server seed's SHA-256) and never the seed. Rotating reveals it and
+ * opens the next pair, so every round ever played can be recomputed by the player.
+ */
+export const casinoSeeds = pgTable(
+  'casino_seeds',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    commitment: text('commitment').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** The nonce the next round takes. */
+    nonce: integer('nonce').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('casino_seeds_player_in_play')
+      .on(table.playerId)
+      .where(sql`${table.revealedAt} is null`),
+    index('casino_seeds_player').on(table.playerId, table.id),
+    check('casino_seeds_nonce', sql`${table.nonce} >= 0`),
+  ],
+);
+
+/** One round of an in-house game, played and settled in one step. */
+export const casinoRounds = pgTable(
+  'casino_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    playerId: integer('player_id').notNull(),
+    /** The page's key of the play: the same key again answers this round and plays nothing. */
+    requestId: text('request_id').notNull(),
+    game: text('game').notNull(),
+    seedId: integer('seed_id').notNull(),
+    nonce: integer('nonce').notNull(),
+    accountId: integer('account_id').notNull(),
+    currencyId: integer('currency_id').notNull(),
+    /** Minor units. */
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    win: bigint('win', { mode: 'number' }).notNull(),
+    bet: jsonb('bet').notNull(),
+    outcome: jsonb('outcome').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('casino_rounds_seed_nonce').on(table.seedId, table.nonce),
+    uniqueIndex('casino_rounds_request').on(table.playerId, table.requestId),
+    index('casino_rounds_player').on(table.playerId, table.id),
+    index('casino_rounds_game').on(table.game, table.createdAt),
+    check('casino_rounds_money', sql`${table.stake} > 0 and ${table.win} >= 0`),
+  ],
+);
+
+export const WALLET_CALLS = ['debit', 'credit', 'rollback'] as const;
+export type WalletCall = (typeof WALLET_CALLS)[number];
+
+/**
+ * Every seamless-wallet call that moved money or was refused for good, by the provider's
+ * transaction id: a repeat gets the first answer, however late it comes. In-house games write
+ * here too, as the provider `arenabet`, so casino money moves one way.
+ */
+export const casinoWalletTransactions = pgTable(
+  'casino_wallet_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    roundId: text('round_id').notNull(),
+    call: text('call').$type<WalletCall>().notNull(),
+    playerId: integer('player_id').notNull(),
+    accountId: integer('account_id').notNull(),
+    currencyId: integer('currency_id').notNull(),
+    /** Minor units moved; 0 for a rollback of a debit that never came. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The debit a rollback cancels. */
+    rollsBack: text('rolls_back'),
+    /** The player's balance after the call, as the first answer gave it. */
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('casino_wallet_transaction').on(table.provider, table.transactionId),
+    index('casino_wallet_round').on(table.provider, table.roundId),
+    check('casino_wallet_call_known', sql`${table.call} in ('debit', 'credit', 'rollback')`),
+    check('casino_wallet_amount', sql`${table.amount} >= 0`),
+    check(
+      'casino_wallet_rollback_names_debit',
+      sql`(${table.call} = 'rollback') = (${table.rollsBack} is not null)`,
+    ),
+  ],
+);

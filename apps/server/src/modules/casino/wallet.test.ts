@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTransaction } from '../../platform/db/transaction.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { type AccountsHarness, openAccountsHarness } from '../accounts/accounts-harness.ts';
+import { CasinoWallet, type RollbackRequest, type WalletCallRequest } from './wallet.ts';
+
+const EUR = 12;
+const USD = 10;
+
+describe('the casino wallet', () => {
+  let h: AccountsHarness;
+  let wallet: CasinoWallet;
+  let rounds = 0;
+
+  beforeAll(async () => {
+    h = await openAccountsHarness();
+    wallet = new CasinoWallet({ clock: h.clock }, { accounts: h.accounts });
+    await wallet.openHouse(EUR);
+  });
+  afterAll(() => h.close());
+
+  async function session(euros = 100) {
+    const player = await h.fundedPlayer(EUR, euros * 100);
+    const roundId = `round-${++rounds}`;
+    const request = (transactionId: string, amount: number): WalletCallRequest => ({
+      provider: 'studio',
+      transactionId: `${roundId}-${transactionId}`,
+      roundId,
+      ...player,
+      currencyId: EUR,
+      amount,
+    });
+    return { ...player, roundId, request };
+  }
+
+  const debit = (request: WalletCallRequest) =>
+    withTransaction(h.database.db, (tx) => wallet.debit(tx, request));
+  const credit = (request: WalletCallRequest) =>
+    withTransaction(h.database.db, (tx) => wallet.credit(tx, request));
+  const rollback = (request: RollbackRequest) =>
+    withTransaction(h.database.db, (tx) => wallet.rollback(tx, request));
+
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'accepted',
+      (error: unknown) => (error instanceof AppError ? `${error.status} ${error.message}` : error),
+    );
+
+  it('takes a stake once however often the same debit comes, answering the first balance', async () => {
+    const s = await session();
+    const first = await debit(s.request('bet', 250));
+    const again = await debit(s.request('bet', 250));
+    expect(first).toMatchObject({ balance: 9_750, currencyId: EUR, replayed: false });
+    expect(again).toEqual({ ...first, replayed: true });
+    expect(await h.accounts.houseBalance('house_casino', EUR)).toBeGreaterThanOrEqual(250);
+    expect(await refusal(debit(s.request('bet', 300)))).toBe('409 casino_transaction_id_reused');
+  });
+
+  it('pays a win only after its debit, and closes a lost round with a credit of 0', async () => {
+    const s = await session();
+    expect(await refusal(credit(s.request('win', 500)))).toBe('409 casino_credit_without_debit');
+    await debit(s.request('bet', 100));
+    expect((await credit(s.request('win', 500))).balance).toBe(10_400);
+    const lost = await session();
+    await debit(lost.request('bet', 100));
+    expect((await credit(lost.request('win', 0))).balance).toBe(9_900);
+  });
+
+  it('rolls a debit back, refuses a rollback after a credit and a debit after its rollback', async () => {
+    const s = await session();
+    const bet = s.request('bet', 700);
+    await debit(bet);
+    const undo = { ...s.request('undo', 0), debitTransactionId: bet.transactionId };
+    expect((await rollback(undo)).balance).toBe(10_000);
+    expect((await rollback(undo)).replayed).toBe(true);
+    expect(await refusal(credit(s.request('win', 100)))).toBe('409 casino_round_rolled_back');
+
+    const late = await session();
+    const lateBet = late.request('bet', 100);
+    await rollback({ ...late.request('undo', 0), debitTransactionId: lateBet.transactionId });
+    expect(await refusal(debit(lateBet))).toBe('409 casino_debit_rolled_back');
+
+    const paid = await session();
+    const paidBet = paid.request('bet', 100);
+    await debit(paidBet);
+    await credit(paid.request('win', 300));
+    expect(
+      await refusal(
+        rollback({ ...paid.request('undo', 0), debitTransactionId: paidBet.transactionId }),
+      ),
+    ).toBe('409 casino_rollback_after_credit');
+  });
+
+  it('refuses a stake above the balance, another currency and another player, writing nothing', async () => {
+    const s = await session(1);
+    const other = await h.fundedPlayer(EUR, 1_000);
+    const before = await h.count('ledger_transactions');
+    expect(await refusal(debit(s.request('bet', 101)))).toBe('400 account_insufficient_funds');
+    expect(await refusal(debit({ ...s.request('usd', 50), currencyId: USD }))).toBe(
+      '409 casino_currency_mismatch',
+    );
+    await debit(s.request('bet', 50));
+    expect(await refusal(debit({ ...s.request('other', 50), ...other, currencyId: EUR }))).toBe(
+      '409 casino_round_other_player',
+    );
+    expect(await h.count('ledger_transactions')).toBe(before + 1);
+    expect(await refusal(debit(s.request('zero', 0)))).toBe('400 validation_failed');
+  });
+
+  it('leaves the ledger consistent', async () => {
+    expect((await h.accounts.consistencyCheck()).consistent).toBe(true);
+  });
+});
+
+/* Races need real parallel connections: PGlite runs one query at a time, so only PostgreSQL. */
+describe.runIf(process.env.DATABASE_URL)('the casino wallet under concurrency (PostgreSQL)', () => {
+  let h: AccountsHarness;
+  let wallet: CasinoWallet;
+
+  beforeAll(async () => {
+    h = await openAccountsHarness();
+    wallet = new CasinoWallet({ clock: h.clock }, { accounts: h.accounts });
+    await wallet.openHouse(EUR);
+  });
+  afterAll(() => h.close());
+
+  const inTx = <T>(work: Parameters<typeof withTransaction<T>>[1]) =>
+    withTransaction(h.database.db, work);
+
+  it('moves money once when the same debit arrives 20 times at once', async () => {
+    const player = await h.fundedPlayer(EUR, 10_000);
+    const request = {
+      provider: 'studio',
+      transactionId: 'same-debit',
+      roundId: 'race-1',
+      ...player,
+      currencyId: EUR,
+      amount: 1_000,
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => inTx((tx) => wallet.debit(tx, request))),
+    );
+    expect(answers.filter((a) => !a.replayed)).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.balance))).toEqual(new Set([9_000]));
+    expect(
+      await h.count('ledger_transactions', "idempotency_key = 'casino:studio:same-debit'"),
+    ).toBe(1);
+    expect((await h.accounts.consistencyCheck()).consistent).toBe(true);
+  }, 60_000);
+
+  it('ends each round one way when debits race their rollback', async () => {
+    for (let round = 0; round < 10; round++) {
+      const player = await h.fundedPlayer(EUR, 5_000);
+      const base = { provider: 'studio', roundId: `race-rb-${round}`, ...player, currencyId: EUR };
+      const bet = { ...base, transactionId: `rb-bet-${round}`, amount: 2_000 };
+      const undo = {
+        ...base,
+        transactionId: `rb-undo-${round}`,
+        debitTransactionId: bet.transactionId,
+      };
+      const [debited] = await Promise.allSettled([
+        inTx((tx) => wallet.debit(tx, bet)),
+        inTx((tx) => wallet.rollback(tx, undo)),
+      ]);
+      const { accounts } = await h.accounts.balanceOf(player.playerId);
+      // Rolled back after the debit (refunded) or before it (the debit refused): 50 € either way.
+      expect(accounts[0]?.money).toBe(50);
+      if (debited.status === 'rejected') {
+        expect((debited.reason as AppError).message).toBe('casino_debit_rolled_back');
+      }
+    }
+    expect((await h.accounts.consistencyCheck()).consistent).toBe(true);
+  }, 60_000);
+});
