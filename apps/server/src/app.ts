@@ -16,6 +16,9 @@ import { BetsService } from './modules/bets/service.ts';
 import { sweepInBackground } from './modules/bets/settlement-runner.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { CaptchaService } from './modules/captcha/service.ts';
+import { IN_HOUSE_GAMES } from './modules/casino/games.ts';
+import { casinoRoutes } from './modules/casino/routes.ts';
+import { CasinoService } from './modules/casino/service.ts';
 import { favoritesRoutes } from './modules/favorites/routes.ts';
 import { FavoritesService } from './modules/favorites/service.ts';
 import { configuredSource } from './modules/feed/configured-source.ts';
@@ -210,6 +213,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     gameSubscriptions: new GameSubscriptionsService(deps, services, app.log),
     statistics: new StatisticsService(() => services.feed, clock),
     bets: new BetsService(deps, services, app.log),
+    casino: new CasinoService(deps, services, IN_HOUSE_GAMES),
   } satisfies AppServices);
   app.decorate('services', services);
 
@@ -251,6 +255,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   gameSubscriptionRoutes(app, services);
   favoritesRoutes(app, services);
   betsRoutes(app, services, deps);
+  casinoRoutes(app, services);
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, {
     firstCallUrls,

@@ -4,6 +4,7 @@ import type { AccountsService } from './modules/accounts/service.ts';
 import type { AuthService } from './modules/auth/service.ts';
 import type { BetsService } from './modules/bets/service.ts';
 import type { CaptchaService } from './modules/captcha/service.ts';
+import type { CasinoService } from './modules/casino/service.ts';
 import type { FavoritesService } from './modules/favorites/service.ts';
 import type { FeedService } from './modules/feed/service.ts';
 import type { GameSubscriptionsService } from './modules/game-subscriptions/service.ts';
@@ -78,4 +79,5 @@ export interface AppServices {
   gameSubscriptions: GameSubscriptionsService;
   statistics: StatisticsService;
   bets: BetsService;
+  casino: CasinoService;
 }

@@ -179,6 +179,21 @@ export class CasinoWallet {
     };
   }
 
+  /** The first answer of a call already made (the in-house history reads its balance). */
+  async answerIn(tx: Transaction, provider: string, transactionId: string): Promise<WalletRow> {
+    const [row] = await tx
+      .select()
+      .from(casinoWalletTransactions)
+      .where(
+        and(
+          eq(casinoWalletTransactions.provider, provider),
+          eq(casinoWalletTransactions.transactionId, transactionId),
+        ),
+      );
+    if (!row) throw new Error(`Wallet call ${provider}:${transactionId} is unknown`);
+    return row;
+  }
+
   /** A transaction id is the provider's: the same id in another round is the same call. */
   private async seen(tx: Transaction, request: WalletCallRequest): Promise<WalletRow | undefined> {
     const [row] = await tx

@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import { CASINO_ROOT } from '@arenabet/contracts/casino';
+import { uniformInt } from '@arenabet/domain/casino/chance';
+import { commitmentOf, FairWords } from '@arenabet/domain/casino/provably-fair';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, jsonApi, type TestApp } from '../../testing/test-app.ts';
+import { makePlayer } from '../password/security-test-kit.ts';
+
+const EUR = 12;
+const ROUNDS = `${CASINO_ROOT}/rounds`;
+const SEEDS = `${CASINO_ROOT}/seeds`;
+
+let t: TestApp;
+let deposits = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface Gambler {
+  id: number;
+  token: string;
+  accountId: number;
+}
+
+async function gambler(euros = 100): Promise<Gambler> {
+  const made = await makePlayer(t);
+  const { accounts } = t.app.services;
+  const account = await accounts.openMainAccount(made.id, EUR);
+  const cash = await accounts.houseAccount('house_cash', EUR);
+  await accounts.transfer({
+    idempotencyKey: `casino-test-deposit-${made.id}-${++deposits}`,
+    kind: 'deposit',
+    postings: [
+      { accountId: account.id, amount: euros * 100 },
+      { accountId: cash, amount: -euros * 100 },
+    ],
+  });
+  return { id: made.id, token: made.token, accountId: account.id };
+}
+
+const get = (url: string, who: Gambler) =>
+  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${who.token}` } });
+const post = (url: string, attributes: unknown, who: Gambler) =>
+  t.app.inject(jsonApi('POST', url, attributes, who.token));
+
+const redOnSeven = {
+  bets: [
+    { kind: 'straight', numbers: [7], stake: 100 },
+    { kind: 'red', stake: 200 },
+  ],
+};
+
+async function balanceOf(who: Gambler): Promise<number> {
+  const accounts = await t.app.services.accounts.accountsOf(who.id);
+  return Math.round((accounts.find((a) => a.id === who.accountId)?.money ?? Number.NaN) * 100);
+}
+
+describe('the in-house casino', () => {
+  it('commits to a server seed before play and reveals it on rotation, so every round recomputes', async () => {
+    const who = await gambler();
+    const seeds = (await get(SEEDS, who)).json().data.attributes;
+    expect(seeds.inPlay).toMatchObject({ nonce: 0, serverSeed: null, revealedAt: null });
+    expect(seeds.inPlay.commitment).toMatch(/^[0-9a-f]{64}$/);
+
+    const pockets: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const answer = await post(
+        ROUNDS,
+        { game: 'roulette', requestId: randomUUID(), bet: redOnSeven },
+        who,
+      );
+      expect(answer.statusCode, answer.body).toBe(200);
+      const round = answer.json().data.attributes;
+      expect(round).toMatchObject({
+        nonce: i,
+        commitment: seeds.inPlay.commitment,
+        serverSeed: null,
+      });
+      pockets.push(round.outcome.pocket);
+    }
+
+    const rotated = await post(SEEDS, { clientSeed: 'my-own-seed' }, who);
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const { inPlay, revealed } = rotated.json().data.attributes;
+    expect(inPlay).toMatchObject({ clientSeed: 'my-own-seed', nonce: 0, serverSeed: null });
+    expect(inPlay.commitment).not.toBe(seeds.inPlay.commitment);
+    const [old] = revealed;
+    expect(old).toMatchObject({ id: seeds.inPlay.id, nonce: 3 });
+    expect(commitmentOf(old.serverSeed)).toBe(seeds.inPlay.commitment);
+    const recomputed = [0, 1, 2].map((nonce) =>
+      uniformInt(
+        new FairWords({ serverSeed: old.serverSeed, clientSeed: old.clientSeed, nonce }),
+        37,
+      ),
+    );
+    expect(recomputed).toEqual(pockets);
+
+    const history = (await get(ROUNDS, who)).json().data.attributes;
+    expect(history.rounds).toHaveLength(3);
+    expect(history.rounds[0]).toMatchObject({ nonce: 2, serverSeed: old.serverSeed });
+  });
+
+  it('moves the stake and the win through the ledger and answers the balance after', async () => {
+    const who = await gambler(10);
+    const answer = await post(
+      ROUNDS,
+      { game: 'roulette', requestId: randomUUID(), bet: redOnSeven },
+      who,
+    );
+    const round = answer.json().data.attributes;
+    expect(round.stake).toBe(300);
+    const pocket = round.outcome.pocket as number;
+    const red = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36].includes(
+      pocket,
+    );
+    expect(round.win).toBe((pocket === 7 ? 3_600 : 0) + (red ? 400 : 0));
+    expect(round.balance).toBe(1_000 - 300 + round.win);
+    expect(await balanceOf(who)).toBe(round.balance);
+    expect((await t.app.services.accounts.consistencyCheck()).consistent).toBe(true);
+  });
+
+  it('answers a repeated request with its round and plays nothing more', async () => {
+    const who = await gambler(10);
+    const play = {
+      game: 'dice',
+      requestId: randomUUID(),
+      bet: { stake: 100, target: 5_000, direction: 'under' },
+    };
+    const first = (await post(ROUNDS, play, who)).json().data.attributes;
+    const again = (await post(ROUNDS, play, who)).json().data.attributes;
+    expect(again).toEqual(first);
+    expect(await balanceOf(who)).toBe(first.balance);
+    const changed = await post(ROUNDS, { ...play, bet: { ...play.bet, stake: 200 } }, who);
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().message).toBe('casino_request_id_reused');
+  });
+
+  it('refuses bad bets with the rule that failed, and writes nothing', async () => {
+    const who = await gambler(1);
+    const play = (game: string, bet: unknown) =>
+      post(ROUNDS, { game, requestId: randomUUID(), bet }, who);
+    const refusal = async (game: string, bet: unknown) => {
+      const answer = await play(game, bet);
+      return [answer.statusCode, answer.json().message, answer.json().validation_errors];
+    };
+    expect(
+      await refusal('roulette', { bets: [{ kind: 'split', numbers: [1, 5], stake: 10 }] }),
+    ).toEqual([400, 'validation_failed', { bet: ['roulette_bet_invalid'] }]);
+    expect((await refusal('roulette', { bets: [{ kind: 'red', stake: -5 }] }))[2]).toEqual({
+      'bet.bets.0.stake': ['casino_stake_invalid'],
+    });
+    expect(await refusal('poker', {})).toEqual([404, 'casino_game_unknown', undefined]);
+    expect((await refusal('roulette', { bets: [{ kind: 'red', stake: 101 }] }))[1]).toBe(
+      'account_insufficient_funds',
+    );
+    expect((await refusal('dice', { stake: 10, target: 9_950, direction: 'under' }))[2]).toEqual({
+      bet: ['dice_chance_out_of_range'],
+    });
+    expect(await balanceOf(who)).toBe(100);
+    const { rounds } = (await get(ROUNDS, who)).json().data.attributes;
+    expect(rounds).toEqual([]);
+    expect((await get(SEEDS, who)).json().data.attributes.inPlay.nonce).toBe(0);
+  });
+
+  it('refuses a client seed that is empty, too long or has spaces', async () => {
+    const who = await gambler();
+    for (const [clientSeed, key] of [
+      ['', 'casino_client_seed_required'],
+      ['x'.repeat(65), 'max_symbols_limit'],
+      ['two words', 'casino_client_seed_invalid'],
+    ]) {
+      const answer = await post(SEEDS, { clientSeed }, who);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().validation_errors).toEqual({ clientSeed: [key] });
+    }
+  });
+});
+
+/* Races need real parallel connections: PGlite runs one query at a time, so only PostgreSQL. */
+describe.runIf(process.env.DATABASE_URL)('casino rounds under concurrency (PostgreSQL)', () => {
+  it('plays 20 simultaneous rounds of one player at 20 distinct nonces, each paid once', async () => {
+    const who = await gambler(100);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        post(
+          ROUNDS,
+          {
+            game: 'roulette',
+            requestId: randomUUID(),
+            bet: { bets: [{ kind: 'black', stake: 100 }] },
+          },
+          who,
+        ),
+      ),
+    );
+    const rounds = answers.map((a) => a.json().data.attributes);
+    expect(new Set(rounds.map((r) => r.nonce)).size).toBe(20);
+    const won = rounds.reduce((sum, r) => sum + r.win, 0);
+    expect(await balanceOf(who)).toBe(10_000 - 2_000 + won);
+    expect((await t.app.services.accounts.consistencyCheck()).consistent).toBe(true);
+  }, 60_000);
+
+  it('plays one round when the same request arrives 10 times at once', async () => {
+    const who = await gambler(100);
+    const play = {
+      game: 'roulette',
+      requestId: randomUUID(),
+      bet: { bets: [{ kind: 'odd', stake: 500 }] },
+    };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(ROUNDS, play, who)));
+    const ids = new Set(answers.map((a) => a.json().data.attributes.id));
+    expect(ids.size).toBe(1);
+    const { win } = answers[0]?.json().data.attributes ?? {};
+    expect(await balanceOf(who)).toBe(10_000 - 500 + win);
+  }, 60_000);
+});

@@ -1,0 +1,106 @@
+import {
+  CASINO_BETS,
+  type CasinoRound,
+  type CasinoSeeds,
+  casinoCalls as calls,
+  type SeedPair,
+} from '@arenabet/contracts/casino';
+import { currencyById } from '@arenabet/reference/currencies';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod/mini';
+import type { AppServices } from '../../module-deps.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import { registerCall } from '../../platform/http/route.ts';
+import { toValidationErrors } from '../../platform/http/validation.ts';
+import { currentPlayer } from '../auth/routes.ts';
+import type { SeedRow } from './seeds.ts';
+import { ROUNDS_PAGE, type RoundWithSeeds, type SeedsState } from './service.ts';
+
+export function casinoRoutes(app: FastifyInstance, services: AppServices): void {
+  const { casino } = services;
+
+  registerCall(app, calls.seeds, async ({ request }) => {
+    const { playerId } = currentPlayer(request);
+    return seedsAnswer(playerId, await casino.seedsOf(playerId));
+  });
+
+  registerCall(app, calls.rotateSeeds, async ({ body, request }) => {
+    const { playerId } = currentPlayer(request);
+    const state = await casino.rotateSeeds(playerId, body.data.attributes.clientSeed);
+    return seedsAnswer(playerId, state);
+  });
+
+  registerCall(app, calls.play, async ({ body, request }) => {
+    const { playerId } = currentPlayer(request);
+    const { game, requestId, bet } = body.data.attributes;
+    const played = await casino.play(playerId, { game, requestId, bet: betOf(game, bet) });
+    const attributes = { ...roundView(played), balance: played.balance };
+    return { data: { type: 'casino-round' as const, id: String(played.round.id), attributes } };
+  });
+
+  registerCall(app, calls.rounds, async ({ query, request }) => {
+    const { playerId } = currentPlayer(request);
+    const found = await casino.rounds(playerId, query.before);
+    const last = found.at(-1);
+    const nextBefore = found.length === ROUNDS_PAGE && last ? last.round.id : null;
+    const attributes = { rounds: found.map(roundView), nextBefore };
+    return { data: { type: 'casino-rounds' as const, id: String(playerId), attributes } };
+  });
+}
+
+/** The bet checked against the shape of the game named; an unknown game is the service's 404. */
+function betOf(game: string, bet: unknown): unknown {
+  const schema = Object.hasOwn(CASINO_BETS, game)
+    ? CASINO_BETS[game as keyof typeof CASINO_BETS]
+    : undefined;
+  if (!schema) return bet;
+  const parsed = z.safeParse(schema, bet, { reportInput: true });
+  if (parsed.success) return parsed.data;
+  const errors = Object.entries(toValidationErrors(parsed.error));
+  throw badRequest(
+    'validation_failed',
+    Object.fromEntries(
+      errors.map(([field, keys]) => [field === 'body' ? 'bet' : `bet.${field}`, keys]),
+    ),
+  );
+}
+
+function seedsAnswer(playerId: number, state: SeedsState) {
+  const attributes: CasinoSeeds = {
+    inPlay: seedView(state.inPlay),
+    revealed: state.revealed.map(seedView),
+  };
+  return { data: { type: 'casino-seeds' as const, id: String(playerId), attributes } };
+}
+
+function seedView(row: SeedRow): SeedPair {
+  return {
+    id: row.id,
+    commitment: row.commitment,
+    clientSeed: row.clientSeed,
+    nonce: row.nonce,
+    serverSeed: row.revealedAt ? row.serverSeed : null,
+    createdAt: row.createdAt.toISOString(),
+    revealedAt: row.revealedAt?.toISOString() ?? null,
+  };
+}
+
+function roundView({ round, seeds }: RoundWithSeeds): CasinoRound {
+  const currency = currencyById(round.currencyId);
+  return {
+    id: round.id,
+    game: round.game,
+    stake: round.stake,
+    win: round.win,
+    currencyIso: currency?.code ?? '',
+    precision: currency?.precision ?? 2,
+    bet: round.bet,
+    outcome: round.outcome,
+    seedId: round.seedId,
+    nonce: round.nonce,
+    commitment: seeds.commitment,
+    clientSeed: seeds.clientSeed,
+    serverSeed: seeds.revealedAt ? seeds.serverSeed : null,
+    createdAt: round.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,170 @@
+/*
+ * The in-house casino's own calls: provably fair seeds and rounds. The spec names the casino's
+ * catalogue calls (gamespreview) and GetLastWinners but not how a round is played, so these are
+ * ours. Every amount here is an integer in minor units of the round's currency (a stake of 150
+ * in euros is 1.50 €), as the seamless wallet counts; the page shows them with the currency's
+ * precision. A bet's shape is checked here, its rules (a legal roulette placement, a keno pick)
+ * by the game in the domain package.
+ */
+import { z } from 'zod/mini';
+import { defineCall } from './call.ts';
+import { resource, resourceBody } from './json-api.ts';
+import { requiredText } from './primitives.ts';
+
+export const CASINO_ROOT = '/service-api/casino/v1';
+
+export const CLIENT_SEED_MAX_LENGTH = 64;
+
+/** Printable ASCII without spaces, so a seed reads the same in every font and copy. */
+export const clientSeedText = requiredText(CLIENT_SEED_MAX_LENGTH, {
+  requiredKey: 'casino_client_seed_required',
+}).check(z.regex(/^[\x21-\x7e]*$/, 'casino_client_seed_invalid'));
+
+export const seedPair = z.object({
+  id: z.int(),
+  /** SHA-256 of the server seed, hex: published before any round is played with it. */
+  commitment: z.string(),
+  clientSeed: z.string(),
+  /** The nonce of the next round while in play; after rotation, how many rounds it played. */
+  nonce: z.int(),
+  /** Only once revealed: the seed itself, so every round it played can be recomputed. */
+  serverSeed: z.nullable(z.string()),
+  createdAt: z.string(),
+  revealedAt: z.nullable(z.string()),
+});
+export type SeedPair = z.infer<typeof seedPair>;
+
+export const casinoSeeds = z.object({
+  inPlay: seedPair,
+  /** The latest revealed pairs, newest first. */
+  revealed: z.array(seedPair),
+});
+export type CasinoSeeds = z.infer<typeof casinoSeeds>;
+
+const minorUnits = z.int().check(z.gte(0), z.lte(Number.MAX_SAFE_INTEGER));
+const stake = z.int('validation_invalid_type').check(z.positive('casino_stake_invalid'));
+
+export const rouletteChip = z.object({
+  kind: z.string(),
+  /** The numbers an inside bet covers; absent for an outside bet. */
+  numbers: z.optional(z.array(z.int())),
+  stake,
+});
+export const rouletteBet = z.object({ bets: z.array(rouletteChip) });
+export const diceBet = z.object({
+  stake,
+  /** Hundredths: 4950 is 49.50. */
+  target: z.int(),
+  direction: z.enum(['under', 'over']),
+});
+export const kenoBet = z.object({ stake, picks: z.array(z.int()) });
+export const baccaratBet = z.object({
+  player: z.optional(stake),
+  banker: z.optional(stake),
+  tie: z.optional(stake),
+});
+
+/** Each game's bet, by the game's slug. */
+export const CASINO_BETS = {
+  roulette: rouletteBet,
+  dice: diceBet,
+  keno: kenoBet,
+  baccarat: baccaratBet,
+} as const;
+export type CasinoGameSlug = keyof typeof CASINO_BETS;
+export const CASINO_GAME_SLUGS = Object.keys(CASINO_BETS) as CasinoGameSlug[];
+
+export const playRequest = z.object({
+  game: z.string(),
+  /** A UUID the page makes once per play: the same id again answers the same round. */
+  requestId: z.uuid('validation_invalid_format'),
+  /** The game's bet (see CASINO_BETS), checked against the game named. */
+  bet: z.unknown(),
+});
+export type PlayRequest = z.infer<typeof playRequest>;
+
+export const casinoRound = z.object({
+  id: z.int(),
+  game: z.string(),
+  stake: minorUnits,
+  win: minorUnits,
+  currencyIso: z.string(),
+  /** Digits after the point of the currency's minor units. */
+  precision: z.int(),
+  bet: z.unknown(),
+  /** What the round drew (the pocket, the roll, the cards…), as the game describes it. */
+  outcome: z.unknown(),
+  seedId: z.int(),
+  nonce: z.int(),
+  commitment: z.string(),
+  clientSeed: z.string(),
+  /** Present once the pair is revealed: the round can then be recomputed. */
+  serverSeed: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type CasinoRound = z.infer<typeof casinoRound>;
+
+export const playedRound = z.extend(casinoRound, {
+  /** The account's balance after the round, minor units. */
+  balance: minorUnits,
+});
+export type PlayedRound = z.infer<typeof playedRound>;
+
+export const casinoRounds = z.object({
+  rounds: z.array(casinoRound),
+  /** Pass as `before` for the next page; null on the last. */
+  nextBefore: z.nullable(z.int()),
+});
+export type CasinoRounds = z.infer<typeof casinoRounds>;
+
+const roundsQuery = z.object({
+  before: z.optional(z.coerce.number().check(z.int(), z.positive())),
+});
+
+export const casinoCalls = {
+  seeds: defineCall({
+    method: 'GET',
+    path: `${CASINO_ROOT}/seeds`,
+    summary: "The player's seed pair in play (its commitment, never its seed) and revealed pairs",
+    description: 'Opens the first pair, with a random client seed, on first use.',
+    tag: 'casino',
+    access: 'player',
+    response: resource('casino-seeds', casinoSeeds),
+  }),
+  rotateSeeds: defineCall({
+    method: 'POST',
+    path: `${CASINO_ROOT}/seeds`,
+    summary: 'Reveal the server seed in play and commit to a new one with this client seed',
+    description:
+      '400 validation_errors on clientSeed: casino_client_seed_required, max_symbols_limit, ' +
+      'casino_client_seed_invalid (printable characters without spaces only).',
+    tag: 'casino',
+    access: 'player',
+    body: resourceBody(z.object({ clientSeed: clientSeedText })),
+    response: resource('casino-seeds', casinoSeeds),
+  }),
+  play: defineCall({
+    method: 'POST',
+    path: `${CASINO_ROOT}/rounds`,
+    summary: 'Play one round of an in-house game for money from the active account',
+    description:
+      'The stake is debited, the round drawn from the seed pair in play at its next nonce, and ' +
+      'the win credited, in one step. Idempotent by requestId. 404 casino_game_unknown; 400 ' +
+      'validation_errors on bet (the game says which rule failed: roulette_bet_invalid, ' +
+      'dice_chance_out_of_range…) or on the stake; 400 account_insufficient_funds; 409 ' +
+      'casino_account_unavailable (no active account), casino_request_id_reused.',
+    tag: 'casino',
+    access: 'player',
+    body: resourceBody(playRequest),
+    response: resource('casino-round', playedRound),
+  }),
+  rounds: defineCall({
+    method: 'GET',
+    path: `${CASINO_ROOT}/rounds`,
+    summary: "The player's casino rounds, newest first, a page at a time",
+    tag: 'casino',
+    access: 'player',
+    query: roundsQuery,
+    response: resource('casino-rounds', casinoRounds),
+  }),
+};
