@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueGame, IN_HOUSE_GAMES } from './catalogue.ts';
+import { BACCARAT_RETURNS, baccarat } from './games/baccarat.ts';
+import {
+  DICE_FEWEST_WINNING_ROLLS,
+  DICE_MOST_WINNING_ROLLS,
+  DICE_ROLLS,
+  diceReturnOf,
+} from './games/dice.ts';
+import { KENO_RETURNS } from './games/keno.ts';
+import { roulette } from './games/roulette.ts';
+
+function diceReturns(): number[] {
+  const returns: number[] = [];
+  for (let target = 0; target <= DICE_ROLLS; target++) {
+    for (const direction of ['under', 'over'] as const) {
+      const winning = direction === 'under' ? target : DICE_ROLLS - 1 - target;
+      if (winning < DICE_FEWEST_WINNING_ROLLS || winning > DICE_MOST_WINNING_ROLLS) continue;
+      returns.push(diceReturnOf({ target, direction }));
+    }
+  }
+  return returns;
+}
+
+/** Each game's range of returns, computed from its rules. */
+const computed: Record<string, [number, number]> = {
+  roulette: [roulette.returnToPlayer, roulette.returnToPlayer],
+  dice: [Math.min(...diceReturns()), Math.max(...diceReturns())],
+  keno: [Math.min(...KENO_RETURNS), Math.max(...KENO_RETURNS)],
+  baccarat: [baccarat.returnToPlayer, Math.max(...Object.values(BACCARAT_RETURNS))],
+};
+
+describe('the in-house catalogue', () => {
+  it.each(IN_HOUSE_GAMES.map((game) => [game.slug, game] as const))(
+    'publishes the return %s computes from its rules',
+    (slug, game) => {
+      const [lowest, highest] = computed[slug] ?? [Number.NaN, Number.NaN];
+      expect(game.returnToPlayer).toBeCloseTo(lowest, 7);
+      expect(game.bestReturn).toBeCloseTo(highest, 7);
+    },
+  );
+
+  it('gives each game its own id, slug and rank', () => {
+    for (const key of ['id', 'slug', 'popularity'] as const) {
+      expect(new Set(IN_HOUSE_GAMES.map((game) => game[key])).size).toBe(IN_HOUSE_GAMES.length);
+    }
+    expect(catalogueGame('roulette')?.id).toBe(1001);
+    expect(catalogueGame('toString')).toBeUndefined();
+  });
+});

@@ -1,0 +1,78 @@
+import { CASINO_CATEGORY, type CasinoCategoryId } from '@arenabet/reference/casino';
+
+/*
+ * The lobby's in-house games. The returns are the games' exact figures written out (a test
+ * holds each to its game's computation), so the lobby and the catalogue calls need none of the
+ * games' code: baccarat alone enumerates 4.8 million deals to know its return.
+ */
+
+export const IN_HOUSE_PROVIDER_SLUG = 'arenabet';
+
+export interface CatalogueGame {
+  /** The catalogue's id (GetGamesPreviewByGameIds takes these). */
+  id: number;
+  /** The game's slug: its URL and its rounds' `game`. */
+  slug: string;
+  categories: readonly CasinoCategoryId[];
+  /** The lowest return of any bet the game takes, as the paytable publishes it. */
+  returnToPlayer: number;
+  /** The highest, where bets differ (dice targets, baccarat spots, keno pick counts). */
+  bestReturn: number;
+  /** The day it joined the lobby: the "new" order. */
+  addedOn: string;
+  /** The house's order of popularity, 1 first. */
+  popularity: number;
+}
+
+const {
+  roulette,
+  keno,
+  baccarat,
+  'table-games': tableGames,
+  popular,
+  lottery,
+  new: fresh,
+} = CASINO_CATEGORY;
+
+export const IN_HOUSE_GAMES: readonly CatalogueGame[] = [
+  {
+    id: 1001,
+    slug: 'roulette',
+    categories: [roulette, tableGames, popular],
+    returnToPlayer: 36 / 37,
+    bestReturn: 36 / 37,
+    addedOn: '2026-11-28',
+    popularity: 1,
+  },
+  {
+    id: 1002,
+    slug: 'dice',
+    categories: [tableGames, popular, fresh],
+    returnToPlayer: 0.989_903_2,
+    bestReturn: 0.99,
+    addedOn: '2026-11-28',
+    popularity: 2,
+  },
+  {
+    id: 1003,
+    slug: 'keno',
+    categories: [keno, lottery, fresh],
+    returnToPlayer: 0.945_850_2,
+    bestReturn: 0.956_199_8,
+    addedOn: '2026-11-28',
+    popularity: 4,
+  },
+  {
+    id: 1004,
+    slug: 'baccarat',
+    categories: [baccarat, tableGames],
+    returnToPlayer: 0.858_830_13,
+    bestReturn: 0.989_360_01,
+    addedOn: '2026-11-28',
+    popularity: 3,
+  },
+];
+
+export function catalogueGame(slug: string): CatalogueGame | undefined {
+  return IN_HOUSE_GAMES.find((game) => game.slug === slug);
+}
