@@ -308,6 +308,14 @@ const responsibleSection = z.looseObject({
   self_block: z.optional(flag),
   auto_logoff: z.optional(flag),
   auto_logoff_minutes: z.optional(numeric),
+  /**
+   * Casino rounds, per jurisdiction (UK RTS 14 by default): the shortest slot cycle (2500 ms)
+   * and round of any other game (5000 ms), and whether autoplay and turbo play are allowed (no).
+   */
+  casino_min_slot_cycle_ms: z.optional(numeric),
+  casino_min_cycle_ms: z.optional(numeric),
+  casino_autoplay: z.optional(flag),
+  casino_turbo: z.optional(flag),
 });
 
 const open = z.looseObject({});

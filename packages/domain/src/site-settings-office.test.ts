@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { UK_CASINO_PROTECTION } from './casino/player-protection.ts';
 import { sectionReader } from './config-values.ts';
 import {
   consultantFor,
@@ -104,11 +105,24 @@ describe('captcha, responsible, office and promo', () => {
   });
 
   it('reads auto logoff, 30 minutes by default, off unless enabled', () => {
-    expect(readResponsible(sectionReader({}))).toEqual({
-      autoLogoff: { enabled: false, minutes: 30 },
-    });
+    expect(readResponsible(sectionReader({})).autoLogoff).toEqual({ enabled: false, minutes: 30 });
     const read = sectionReader({ responsible: { auto_logoff: 1, auto_logoff_minutes: '45' } });
-    expect(readResponsible(read)).toEqual({ autoLogoff: { enabled: true, minutes: 45 } });
+    expect(readResponsible(read).autoLogoff).toEqual({ enabled: true, minutes: 45 });
+  });
+
+  it("reads a jurisdiction's casino pacing, the UK's where it sets none", () => {
+    expect(readResponsible(sectionReader({})).casino).toEqual(UK_CASINO_PROTECTION);
+    const malta = sectionReader({
+      responsible: { casino_min_slot_cycle_ms: '0', casino_min_cycle_ms: 3000, casino_turbo: 1 },
+    });
+    expect(readResponsible(malta).casino).toEqual({
+      minSlotCycleMs: 0,
+      minCycleMs: 3_000,
+      autoplayAllowed: false,
+      turboAllowed: true,
+    });
+    const broken = sectionReader({ responsible: { casino_min_cycle_ms: -5 } });
+    expect(readResponsible(broken).casino.minCycleMs).toBe(5_000);
   });
 
   it('reads required fields by document type', () => {

@@ -1,4 +1,5 @@
 import { CAPTCHA_TYPES, type CaptchaType } from '@arenabet/contracts/site-config';
+import { type CasinoProtection, UK_CASINO_PROTECTION } from './casino/player-protection.ts';
 import {
   type KnownKey,
   readFlag,
@@ -135,6 +136,21 @@ export function readResponsible(read: SectionRead): SiteSettings['responsible'] 
       enabled: readFlag(read('responsible', 'auto_logoff')),
       minutes: readPositiveInteger(read('responsible', 'auto_logoff_minutes'), AUTO_LOGOFF_MINUTES),
     },
+    casino: readCasinoProtection(read),
+  };
+}
+
+/** A jurisdiction's casino rules; what it does not set stays at the UK's. */
+function readCasinoProtection(read: SectionRead): CasinoProtection {
+  const cycle = (key: KnownKey<'responsible'>, fallback: number) => {
+    const ms = readInteger(read('responsible', key));
+    return ms !== undefined && ms >= 0 ? ms : fallback;
+  };
+  return {
+    minSlotCycleMs: cycle('casino_min_slot_cycle_ms', UK_CASINO_PROTECTION.minSlotCycleMs),
+    minCycleMs: cycle('casino_min_cycle_ms', UK_CASINO_PROTECTION.minCycleMs),
+    autoplayAllowed: readFlag(read('responsible', 'casino_autoplay')),
+    turboAllowed: readFlag(read('responsible', 'casino_turbo')),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { CaptchaType, SiteLinkKey } from '@arenabet/contracts/site-config';
 import type { AdvanceTerms } from './betting/advance.ts';
 import type { BuilderTerms } from './betting/bet-builder.ts';
+import type { CasinoProtection } from './casino/player-protection.ts';
 import type { MinorUnits } from './money.ts';
 import type { PaymentSettings } from './payments/payment-settings.ts';
 
@@ -217,7 +218,11 @@ export interface SiteSettings {
   support: SupportSettings;
   captcha: { type: CaptchaType };
   registration: RegistrationSettings;
-  responsible: { autoLogoff: { enabled: boolean; minutes: number } };
+  responsible: {
+    autoLogoff: { enabled: boolean; minutes: number };
+    /** Casino round pacing and play modes (UK RTS 14 by default). */
+    casino: CasinoProtection;
+  };
   office: { requiredFieldsByDocType: { docType: number; fields: string[] }[] };
   payments: PaymentSettings;
   promo: { modalNames: string[]; navigationBanner: Record<string, string> };

@@ -66,6 +66,7 @@ describe('the in-house casino', () => {
 
     const pockets: number[] = [];
     for (let i = 0; i < 3; i++) {
+      t.clock.advance(5_000);
       const answer = await post(
         ROUNDS,
         { game: 'roulette', requestId: randomUUID(), bet: redOnSeven },
@@ -129,12 +130,35 @@ describe('the in-house casino', () => {
       bet: { stake: 100, target: 5_000, direction: 'under' },
     };
     const first = (await post(ROUNDS, play, who)).json().data.attributes;
+    // A repeat is the same round, not a new one: no wait between them.
     const again = (await post(ROUNDS, play, who)).json().data.attributes;
     expect(again).toEqual(first);
     expect(await balanceOf(who)).toBe(first.balance);
     const changed = await post(ROUNDS, { ...play, bet: { ...play.bet, stake: 200 } }, who);
     expect(changed.statusCode).toBe(409);
     expect(changed.json().message).toBe('casino_request_id_reused');
+  });
+
+  it('starts a round of a game no sooner than 5 s after the last one (UK RTS 14)', async () => {
+    const who = await gambler(10);
+    const spin = () =>
+      post(
+        ROUNDS,
+        { game: 'roulette', requestId: randomUUID(), bet: { bets: [{ kind: 'red', stake: 100 }] } },
+        who,
+      );
+    expect((await spin()).statusCode).toBe(200);
+    t.clock.advance(4_999);
+    const early = await spin();
+    expect([early.statusCode, early.json().message]).toEqual([429, 'casino_round_too_soon']);
+    const dice = { stake: 100, target: 5_000, direction: 'under' };
+    expect(
+      (await post(ROUNDS, { game: 'dice', requestId: randomUUID(), bet: dice }, who)).statusCode,
+    ).toBe(200);
+    t.clock.advance(1);
+    expect((await spin()).statusCode).toBe(200);
+    const { rounds } = (await get(ROUNDS, who)).json().data.attributes;
+    expect(rounds).toHaveLength(3);
   });
 
   it('refuses bad bets with the rule that failed, and writes nothing', async () => {
@@ -180,28 +204,29 @@ describe('the in-house casino', () => {
 
 /* Races need real parallel connections: PGlite runs one query at a time, so only PostgreSQL. */
 describe.runIf(process.env.DATABASE_URL)('casino rounds under concurrency (PostgreSQL)', () => {
-  it('plays 20 simultaneous rounds of one player at 20 distinct nonces, each paid once', async () => {
+  it('plays one of the rounds sent at once per game (the cycle), each at its own nonce', async () => {
     const who = await gambler(100);
+    const bets = {
+      roulette: { bets: [{ kind: 'black', stake: 100 }] },
+      dice: { stake: 100, target: 5_000, direction: 'over' },
+      keno: { stake: 100, picks: [1, 2, 3] },
+      baccarat: { banker: 100 },
+    };
+    const games = Object.keys(bets) as (keyof typeof bets)[];
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        post(
-          ROUNDS,
-          {
-            game: 'roulette',
-            requestId: randomUUID(),
-            bet: { bets: [{ kind: 'black', stake: 100 }] },
-          },
-          who,
-        ),
-      ),
+      Array.from({ length: 20 }, (_, i) => {
+        const game = games[i % games.length] ?? 'roulette';
+        return post(ROUNDS, { game, requestId: randomUUID(), bet: bets[game] }, who);
+      }),
     );
-    const rounds = answers.map((a) => a.json().data.attributes);
-    expect(new Set(rounds.map((r) => r.nonce)).size).toBe(20);
-    const won = rounds.reduce((sum, r) => sum + r.win, 0);
-    expect(await balanceOf(who)).toBe(10_000 - 2_000 + won);
+    const played = answers.filter((a) => a.statusCode === 200).map((a) => a.json().data.attributes);
+    expect(played.map((r) => r.game).sort()).toEqual([...games].sort());
+    expect(new Set(played.map((r) => r.nonce))).toEqual(new Set([0, 1, 2, 3]));
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(16);
+    const won = played.reduce((sum, r) => sum + r.win, 0);
+    expect(await balanceOf(who)).toBe(10_000 - 400 + won);
     expect((await t.app.services.accounts.consistencyCheck()).consistent).toBe(true);
   }, 60_000);
-
   it('plays one round when the same request arrives 10 times at once', async () => {
     const who = await gambler(100);
     const play = {

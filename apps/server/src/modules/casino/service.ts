@@ -1,17 +1,24 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { CasinoGame } from '@arenabet/domain/casino/game';
+import {
+  type CasinoProtection,
+  minCycleMsOf,
+  UK_CASINO_PROTECTION,
+} from '@arenabet/domain/casino/player-protection';
 import { FairWords } from '@arenabet/domain/casino/provably-fair';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { ModuleDeps } from '../../module-deps.ts';
 import { type Transaction, withTransaction } from '../../platform/db/transaction.ts';
-import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import type { AccountsService } from '../accounts/service.ts';
+import type { PlayerService } from '../players/service.ts';
 import { casinoRounds, casinoSeeds } from './schema.ts';
 import { nodeSeedHmac, revealedSeeds, rotateSeeds, type SeedRow, seedsInPlay } from './seeds.ts';
 import { CasinoWallet, IN_HOUSE_PROVIDER } from './wallet.ts';
 
 export interface CasinoServices {
   accounts: AccountsService;
+  players: Pick<PlayerService, 'byId'>;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: each game checks its own bet; the registry holds all
@@ -55,7 +62,7 @@ export class CasinoService {
   readonly wallet: CasinoWallet;
 
   constructor(
-    private readonly deps: Pick<ModuleDeps, 'db' | 'clock'>,
+    private readonly deps: Pick<ModuleDeps, 'db' | 'clock' | 'siteSettings'>,
     private readonly services: CasinoServices,
     private readonly games: ReadonlyMap<string, AnyCasinoGame>,
   ) {
@@ -88,13 +95,43 @@ export class CasinoService {
     const problem = game.betProblem(request.bet);
     if (problem) throw badRequest('validation_failed', { bet: [problem] });
     const account = await this.activeAccount(playerId);
+    const minCycleMs = minCycleMsOf(game.slug, await this.protectionFor(playerId));
     await this.wallet.openHouse(account.currencyId);
     return withTransaction(this.deps.db, async (tx) => {
       const seeds = await seedsInPlay(tx, this.deps.clock, playerId);
       const played = await this.roundOfRequest(tx, playerId, request);
       if (played) return played;
+      await this.requireCycleOver(tx, playerId, game.slug, minCycleMs);
       return this.playRound(tx, { playerId, account, game, seeds, request });
     });
+  }
+
+  /** The player's jurisdiction's casino rules (their country's configuration), the UK's by default. */
+  async protectionFor(playerId: number): Promise<CasinoProtection> {
+    const player = await this.services.players.byId(playerId);
+    const settings = await this.deps.siteSettings({ countryId: player?.countryId ?? null });
+    return settings?.responsible.casino ?? UK_CASINO_PROTECTION;
+  }
+
+  /**
+   * A round starts no sooner than the game's cycle after the player's last round of it. Checked
+   * under the seed pair's lock, so rounds sent together cannot all pass.
+   */
+  private async requireCycleOver(tx: Transaction, playerId: number, slug: string, ms: number) {
+    if (ms <= 0) return;
+    const since = new Date(this.deps.clock.now().getTime() - ms);
+    const [recent] = await tx
+      .select({ id: casinoRounds.id })
+      .from(casinoRounds)
+      .where(
+        and(
+          eq(casinoRounds.playerId, playerId),
+          eq(casinoRounds.game, slug),
+          gt(casinoRounds.createdAt, since),
+        ),
+      )
+      .limit(1);
+    if (recent) throw new AppError(429, 'casino_round_too_soon');
   }
 
   async rounds(playerId: number, before?: number): Promise<RoundWithSeeds[]> {
