@@ -255,7 +255,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   gameSubscriptionRoutes(app, services);
   favoritesRoutes(app, services);
   betsRoutes(app, services, deps);
-  casinoRoutes(app, services);
+  casinoRoutes(app, services, deps);
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, {
     firstCallUrls,

@@ -45,7 +45,9 @@ describe('casino categories', () => {
     expect(casinoCategorySlug(998)).toBeUndefined();
   });
 
-  it('ships no provider ids yet', () => {
-    expect(CASINO_PROVIDERS).toEqual({});
+  it("gives each provider its own id, the site's own studio the first", () => {
+    expect(CASINO_PROVIDERS.arenabet).toBe(1);
+    const ids = Object.values(CASINO_PROVIDERS);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

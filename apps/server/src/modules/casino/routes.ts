@@ -8,16 +8,22 @@ import {
 import { currencyById } from '@arenabet/reference/currencies';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
-import type { AppServices } from '../../module-deps.ts';
+import type { AppServices, ModuleDeps } from '../../module-deps.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { registerCall } from '../../platform/http/route.ts';
 import { toValidationErrors } from '../../platform/http/validation.ts';
 import { currentPlayer } from '../auth/routes.ts';
+import { catalogueRoutes } from './catalogue-routes.ts';
 import type { SeedRow } from './seeds.ts';
 import { ROUNDS_PAGE, type RoundWithSeeds, type SeedsState } from './service.ts';
 
-export function casinoRoutes(app: FastifyInstance, services: AppServices): void {
+export function casinoRoutes(
+  app: FastifyInstance,
+  services: AppServices,
+  deps: Pick<ModuleDeps, 'db' | 'siteSettings'>,
+): void {
   const { casino } = services;
+  catalogueRoutes(app, deps);
 
   registerCall(app, calls.seeds, async ({ request }) => {
     const { playerId } = currentPlayer(request);
