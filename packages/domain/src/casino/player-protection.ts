@@ -22,7 +22,7 @@ export const UK_CASINO_PROTECTION: CasinoProtection = {
 };
 
 /** Slots are the games with the slot's cycle; every other game takes the general one. */
-const SLOT_GAMES: ReadonlySet<string> = new Set(['slot']);
+const SLOT_GAMES: ReadonlySet<string> = new Set(['gem-mine']);
 
 export function minCycleMsOf(slug: string, rules: CasinoProtection = UK_CASINO_PROTECTION): number {
   return SLOT_GAMES.has(slug) ? rules.minSlotCycleMs : rules.minCycleMs;
