@@ -33,6 +33,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'studio',
+          root: 'packages/studio',
+          include: ['src/**/*.test.ts'],
+          setupFiles,
+        },
+      },
+      {
+        test: {
           name: 'reference',
           root: 'packages/reference',
           include: ['src/**/*.test.ts'],

@@ -19,6 +19,7 @@ import { CaptchaService } from './modules/captcha/service.ts';
 import { IN_HOUSE_GAMES } from './modules/casino/games.ts';
 import { casinoRoutes } from './modules/casino/routes.ts';
 import { CasinoService } from './modules/casino/service.ts';
+import { casinoStudios } from './modules/casino/studios.ts';
 import { favoritesRoutes } from './modules/favorites/routes.ts';
 import { FavoritesService } from './modules/favorites/service.ts';
 import { configuredSource } from './modules/feed/configured-source.ts';
@@ -255,7 +256,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   gameSubscriptionRoutes(app, services);
   favoritesRoutes(app, services);
   betsRoutes(app, services, deps);
-  casinoRoutes(app, services, deps);
+  casinoRoutes(app, services, deps, casinoStudios(config, secret));
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, {
     firstCallUrls,

@@ -35,4 +35,4 @@ export function casinoCategorySlug(id: number): CasinoCategorySlug | undefined {
 
 // Provider slug -> numeric id. The spec leaves the list out: ids are given here as studios are
 // contracted, and frozen once given. 1 is the site's own studio, whose games run in-house.
-export const CASINO_PROVIDERS: Readonly<Record<string, number>> = { arenabet: 1 };
+export const CASINO_PROVIDERS: Readonly<Record<string, number>> = { arenabet: 1, northlight: 2 };

@@ -87,6 +87,12 @@ const settingsSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   /**
+   * Where the outside casino studio (packages/studio, Northlight) serves its games; its games
+   * join the lobby when set. The studio signs its wallet calls with the key
+   * `casino-studio-key:northlight` of the site's secrets.
+   */
+  CASINO_STUDIO_URL: z.string().url().optional(),
+  /**
    * The built-in feed simulator: the line and live of this site until a real provider is
    * plugged in behind the same FeedSource interface.
    */

@@ -76,3 +76,29 @@ export const IN_HOUSE_GAMES: readonly CatalogueGame[] = [
 export function catalogueGame(slug: string): CatalogueGame | undefined {
   return IN_HOUSE_GAMES.find((game) => game.slug === slug);
 }
+
+/** An outside studio's games, played on its own page through the seamless wallet. */
+export interface StudioCatalogue {
+  provider: string;
+  games: readonly CatalogueGame[];
+}
+
+/**
+ * Northlight, the outside studio of packages/studio. Its returns are the studio's published
+ * figures; the studio's own tests prove them, and the site's test of the studio checks they
+ * are the ones published here.
+ */
+export const NORTHLIGHT: StudioCatalogue = {
+  provider: 'northlight',
+  games: [
+    {
+      id: 2001,
+      slug: 'aurora-wheel',
+      categories: [lottery, fresh],
+      returnToPlayer: 0.96,
+      bestReturn: 0.96,
+      addedOn: '2026-11-28',
+      popularity: 5,
+    },
+  ],
+};

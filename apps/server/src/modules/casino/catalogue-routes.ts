@@ -3,7 +3,7 @@ import { IN_HOUSE_GAMES } from '@arenabet/domain/casino/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../module-deps.ts';
 import { registerCall } from '../../platform/http/route.ts';
-import { gameImage, gamesPreview, lastWinners, previewOf } from './catalogue.ts';
+import { gameImage, gamesPreview, lastWinners, type ProviderGames } from './catalogue.ts';
 
 /** The lobby's featured games: a banner each, its words in the dictionary. */
 const BANNER_GAMES = ['roulette', 'dice'] as const;
@@ -13,8 +13,9 @@ const LAST_WINNERS_DEFAULT = 10;
 export function catalogueRoutes(
   app: FastifyInstance,
   deps: Pick<ModuleDeps, 'db' | 'siteSettings'>,
+  lobby: readonly ProviderGames[],
 ): void {
-  const preview = gamesPreview();
+  const preview = gamesPreview(lobby);
 
   registerCall(app, calls.previewLight, async () => ({
     data: { type: 'games-preview' as const, id: 'lobby', attributes: preview },
@@ -43,7 +44,7 @@ export function catalogueRoutes(
 
   registerCall(app, calls.byGameIds, async ({ body }) => {
     const wanted = new Set(body.data.attributes.gameIds);
-    const games = IN_HOUSE_GAMES.filter((game) => wanted.has(game.id)).map(previewOf);
+    const games = preview.games.filter((game) => wanted.has(game.id));
     return { data: { type: 'games-preview-by-ids' as const, id: 'lobby', attributes: { games } } };
   });
 

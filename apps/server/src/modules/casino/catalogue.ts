@@ -15,20 +15,30 @@ import { casinoRounds } from './schema.ts';
 /** Where each game's card picture is served from (the web app's public files). */
 export const gameImage = (slug: string) => `/casino/${slug}.svg`;
 
-export function previewOf(game: CatalogueGame): PreviewGame {
+/** The lobby's games of every provider: the in-house ones and each configured studio's. */
+export interface ProviderGames {
+  provider: string;
+  games: readonly CatalogueGame[];
+}
+
+export const IN_HOUSE: ProviderGames = { provider: IN_HOUSE_PROVIDER_SLUG, games: IN_HOUSE_GAMES };
+
+export function previewOf(game: CatalogueGame, provider = IN_HOUSE_PROVIDER_SLUG): PreviewGame {
+  const inHouse = provider === IN_HOUSE_PROVIDER_SLUG;
   return {
     id: game.id,
     slug: game.slug,
-    nameKey: `casino_game_${game.slug}`,
-    providerId: CASINO_PROVIDERS[IN_HOUSE_PROVIDER_SLUG] ?? 0,
-    providerSlug: IN_HOUSE_PROVIDER_SLUG,
+    nameKey: `casino_game_${game.slug.replaceAll('-', '_')}`,
+    providerId: CASINO_PROVIDERS[provider] ?? 0,
+    providerSlug: provider,
     categories: [...game.categories],
     returnToPlayer: game.returnToPlayer,
     bestReturn: game.bestReturn,
     image: gameImage(game.slug),
     addedOn: game.addedOn,
     popularity: game.popularity,
-    hasDemo: true,
+    // An outside studio's game plays only for money, on the studio's page.
+    hasDemo: inHouse,
   };
 }
 
@@ -38,11 +48,14 @@ const countBy = <K>(keys: K[]) => {
   return counts;
 };
 
-export function gamesPreview(games: readonly CatalogueGame[] = IN_HOUSE_GAMES): GamesPreview {
+export function gamesPreview(lobby: readonly ProviderGames[] = [IN_HOUSE]): GamesPreview {
+  const games = lobby.flatMap(({ provider, games }) =>
+    games.map((game) => previewOf(game, provider)),
+  );
   const categories = countBy(games.flatMap((game) => game.categories));
-  const providers = countBy(games.map(() => IN_HOUSE_PROVIDER_SLUG));
+  const providers = countBy(games.map((game) => game.providerSlug));
   return {
-    games: games.map(previewOf),
+    games,
     categories: [...categories].map(([id, count]) => ({
       id,
       slug: casinoCategorySlug(id) ?? String(id),
@@ -87,6 +100,7 @@ export async function lastWinners(
     const from = currencies.find((currency) => currency.id === round.currencyId);
     const shown = target && from ? convertAmount(win, from, target) : win;
     const game = IN_HOUSE_GAMES.find((candidate) => candidate.slug === round.game);
+    // Studio rounds are the studio's to report; the in-house rounds are the site's.
     return {
       roundId: round.id,
       gameId: game?.id ?? 0,

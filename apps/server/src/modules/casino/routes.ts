@@ -13,17 +13,22 @@ import { badRequest } from '../../platform/http/errors.ts';
 import { registerCall } from '../../platform/http/route.ts';
 import { toValidationErrors } from '../../platform/http/validation.ts';
 import { currentPlayer } from '../auth/routes.ts';
+import { IN_HOUSE } from './catalogue.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import type { SeedRow } from './seeds.ts';
 import { ROUNDS_PAGE, type RoundWithSeeds, type SeedsState } from './service.ts';
+import { studioRoutes } from './studio-routes.ts';
+import type { Studio } from './studios.ts';
 
 export function casinoRoutes(
   app: FastifyInstance,
   services: AppServices,
-  deps: Pick<ModuleDeps, 'db' | 'siteSettings'>,
+  deps: Pick<ModuleDeps, 'db' | 'clock' | 'siteSettings'>,
+  studios: readonly Studio[],
 ): void {
   const { casino } = services;
-  catalogueRoutes(app, deps);
+  catalogueRoutes(app, deps, [IN_HOUSE, ...studios]);
+  studioRoutes(app, services, deps, studios);
 
   registerCall(app, calls.seeds, async ({ request }) => {
     const { playerId } = currentPlayer(request);

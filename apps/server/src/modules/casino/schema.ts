@@ -107,3 +107,37 @@ export const casinoWalletTransactions = pgTable(
     ),
   ],
 );
+
+/**
+ * A game session at an outside studio: its token (only its SHA-256 is kept) names the player,
+ * the account and currency the studio plays with. It lapses 2 minutes after launch unless used,
+ * and 30 minutes after its last call.
+ */
+export const casinoSessions = pgTable(
+  'casino_sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    provider: text('provider').notNull(),
+    game: text('game').notNull(),
+    playerId: integer('player_id').notNull(),
+    accountId: integer('account_id').notNull(),
+    currencyId: integer('currency_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('casino_sessions_token').on(table.tokenHash)],
+);
+
+/**
+ * Signatures of studio calls seen within the tolerance: the same signed call twice is a replay.
+ * Rows older than the tolerance are deleted as new ones arrive.
+ */
+export const casinoStudioSignatures = pgTable(
+  'casino_studio_signatures',
+  {
+    signature: text('signature').primaryKey(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('casino_studio_signatures_seen').on(table.seenAt)],
+);

@@ -10,7 +10,9 @@ export type SecretName =
   | 'two-factor-key'
   | 'social-state-key'
   | 'oidc-dev-provider-key'
-  | 'payment-sandbox-webhook-key';
+  | 'payment-sandbox-webhook-key'
+  /** The key an outside casino studio signs its wallet calls with, one per studio. */
+  | `casino-studio-key:${string}`;
 
 /** A secret of the site: made once (whichever instance comes first), then read by all. */
 export async function serverSecret(db: Database, name: SecretName): Promise<string> {
