@@ -9,7 +9,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from './call.ts';
 import { resource, resourceBody } from './json-api.ts';
-import { requiredText } from './primitives.ts';
+import { idParam, requiredText } from './primitives.ts';
 
 export const CASINO_ROOT = '/service-api/casino/v1';
 
@@ -64,12 +64,18 @@ export const baccaratBet = z.object({
   tie: z.optional(stake),
 });
 
+/** Gem Mine plays all 20 lines: the stake is 20 times the line stake. */
+export const slotBet = z.object({ lineStake: stake });
+export const blackjackBet = z.object({ stake });
+
 /** Each game's bet, by the game's slug. */
 export const CASINO_BETS = {
   roulette: rouletteBet,
   dice: diceBet,
   keno: kenoBet,
   baccarat: baccaratBet,
+  'gem-mine': slotBet,
+  blackjack: blackjackBet,
 } as const;
 export type CasinoGameSlug = keyof typeof CASINO_BETS;
 export const CASINO_GAME_SLUGS = Object.keys(CASINO_BETS) as CasinoGameSlug[];
@@ -92,8 +98,15 @@ export const casinoRound = z.object({
   /** Digits after the point of the currency's minor units. */
   precision: z.int(),
   bet: z.unknown(),
-  /** What the round drew (the pocket, the roll, the cards…), as the game describes it. */
+  /**
+   * What the round drew (the pocket, the roll, the cards…), as the game describes it; for a
+   * round the player acts in, its state now (the dealer's hole card hidden while it is open).
+   */
   outcome: z.unknown(),
+  /** The player's actions in order (blackjack); empty for a game played in one step. */
+  actions: z.array(z.string()),
+  /** Open while the player still acts in it. */
+  status: z.enum(['open', 'settled']),
   seedId: z.int(),
   nonce: z.int(),
   commitment: z.string(),
@@ -152,10 +165,30 @@ export const casinoCalls = {
       'the win credited, in one step. Idempotent by requestId. 404 casino_game_unknown; 400 ' +
       'validation_errors on bet (the game says which rule failed: roulette_bet_invalid, ' +
       'dice_chance_out_of_range…) or on the stake; 400 account_insufficient_funds; 409 ' +
-      'casino_account_unavailable (no active account), casino_request_id_reused.',
+      'casino_account_unavailable (no active account), casino_request_id_reused, ' +
+      'casino_round_open (a blackjack round is still open); 429 casino_round_too_soon (the ' +
+      "jurisdiction's shortest cycle, 5 s or 2.5 s for the slot, has not passed).",
     tag: 'casino',
     access: 'player',
     body: resourceBody(playRequest),
+    response: resource('casino-round', playedRound),
+  }),
+  act: defineCall({
+    method: 'POST',
+    path: `${CASINO_ROOT}/rounds/{id}/actions`,
+    summary: 'One action in an open round (blackjack: hit, stand, double, split, insurance…)',
+    description:
+      'actionIndex is the number of actions the page has seen: the same action at an index ' +
+      'already taken answers the round again (a repeat), any other index is 409 ' +
+      'casino_action_out_of_turn. A double, a split or insurance debits its stake. 400 ' +
+      'validation_errors on action: blackjack_action_not_allowed; 409 casino_round_over; 404 ' +
+      'casino_round_unknown.',
+    tag: 'casino',
+    access: 'player',
+    params: z.object({ id: idParam }),
+    body: resourceBody(
+      z.object({ action: z.string(), actionIndex: z.int().check(z.gte(0), z.lte(100)) }),
+    ),
     response: resource('casino-round', playedRound),
   }),
   rounds: defineCall({

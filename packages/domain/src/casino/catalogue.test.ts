@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueGame, IN_HOUSE_GAMES } from './catalogue.ts';
+import { catalogueGame, IN_HOUSE_GAMES, NORTHLIGHT } from './catalogue.ts';
 import { BACCARAT_RETURNS, baccarat } from './games/baccarat.ts';
+import { blackjack } from './games/blackjack.ts';
 import {
   DICE_FEWEST_WINNING_ROLLS,
   DICE_MOST_WINNING_ROLLS,
@@ -9,6 +10,7 @@ import {
 } from './games/dice.ts';
 import { KENO_RETURNS } from './games/keno.ts';
 import { roulette } from './games/roulette.ts';
+import { gemMine } from './games/slot.ts';
 
 function diceReturns(): number[] {
   const returns: number[] = [];
@@ -28,6 +30,8 @@ const computed: Record<string, [number, number]> = {
   dice: [Math.min(...diceReturns()), Math.max(...diceReturns())],
   keno: [Math.min(...KENO_RETURNS), Math.max(...KENO_RETURNS)],
   baccarat: [baccarat.returnToPlayer, Math.max(...Object.values(BACCARAT_RETURNS))],
+  'gem-mine': [gemMine.returnToPlayer, gemMine.returnToPlayer],
+  blackjack: [blackjack.returnToPlayer, blackjack.returnToPlayer],
 };
 
 describe('the in-house catalogue', () => {
@@ -41,8 +45,9 @@ describe('the in-house catalogue', () => {
   );
 
   it('gives each game its own id, slug and rank', () => {
+    const lobby = [...IN_HOUSE_GAMES, ...NORTHLIGHT.games];
     for (const key of ['id', 'slug', 'popularity'] as const) {
-      expect(new Set(IN_HOUSE_GAMES.map((game) => game[key])).size).toBe(IN_HOUSE_GAMES.length);
+      expect(new Set(lobby.map((game) => game[key])).size).toBe(lobby.length);
     }
     expect(catalogueGame('roulette')?.id).toBe(1001);
     expect(catalogueGame('toString')).toBeUndefined();

@@ -28,6 +28,8 @@ const {
   roulette,
   keno,
   baccarat,
+  blackjack,
+  slots,
   'table-games': tableGames,
   popular,
   lottery,
@@ -42,7 +44,7 @@ export const IN_HOUSE_GAMES: readonly CatalogueGame[] = [
     returnToPlayer: 36 / 37,
     bestReturn: 36 / 37,
     addedOn: '2026-11-28',
-    popularity: 1,
+    popularity: 2,
   },
   {
     id: 1002,
@@ -51,7 +53,7 @@ export const IN_HOUSE_GAMES: readonly CatalogueGame[] = [
     returnToPlayer: 0.989_903_2,
     bestReturn: 0.99,
     addedOn: '2026-11-28',
-    popularity: 2,
+    popularity: 3,
   },
   {
     id: 1003,
@@ -69,7 +71,26 @@ export const IN_HOUSE_GAMES: readonly CatalogueGame[] = [
     returnToPlayer: 0.858_830_13,
     bestReturn: 0.989_360_01,
     addedOn: '2026-11-28',
-    popularity: 3,
+    popularity: 5,
+  },
+  {
+    id: 1005,
+    slug: 'gem-mine',
+    categories: [slots, popular, fresh],
+    returnToPlayer: 0.959_045_518_651_442,
+    bestReturn: 0.959_045_518_651_442,
+    addedOn: '2026-11-28',
+    popularity: 1,
+  },
+  {
+    id: 1006,
+    slug: 'blackjack',
+    categories: [blackjack, tableGames],
+    // With basic strategy, the published figure of a blackjack game.
+    returnToPlayer: 0.994_296_119_877_264,
+    bestReturn: 0.994_296_119_877_264,
+    addedOn: '2026-11-28',
+    popularity: 6,
   },
 ];
 
@@ -98,7 +119,7 @@ export const NORTHLIGHT: StudioCatalogue = {
       returnToPlayer: 0.96,
       bestReturn: 0.96,
       addedOn: '2026-11-28',
-      popularity: 5,
+      popularity: 7,
     },
   ],
 };

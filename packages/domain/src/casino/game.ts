@@ -34,3 +34,27 @@ export interface CasinoGame<Bet, Outcome> {
   /** The theoretical return to player as an exact fraction of stakes, from the rules alone. */
   readonly returnToPlayer: number;
 }
+
+/** Where a round the player acts in stands: what is staked so far, and its win once over. */
+export interface RoundProgress {
+  staked: MinorUnits;
+  over: boolean;
+  win: MinorUnits | undefined;
+}
+
+export type InteractiveReplay<State extends RoundProgress> =
+  | { ok: true; state: State }
+  /** The state before the refused action. */
+  | { ok: false; problem: string; state: State };
+
+/**
+ * A game the player acts in during the round (blackjack). It is a pure replay of the bet and
+ * the actions so far from the round's words: the server keeps the actions, never a state.
+ */
+export interface InteractiveCasinoGame<Bet, Action extends string, State extends RoundProgress> {
+  readonly slug: string;
+  stakeOf(bet: Bet): MinorUnits;
+  betProblem(bet: Bet): string | undefined;
+  replay(source: WordSource, bet: Bet, actions: readonly Action[]): InteractiveReplay<State>;
+  readonly returnToPlayer: number;
+}

@@ -31,6 +31,8 @@ describe('the casino catalogue calls', () => {
       'dice',
       'keno',
       'baccarat',
+      'gem-mine',
+      'blackjack',
     ]);
     expect(games[0]).toMatchObject({
       id: 1001,
@@ -40,7 +42,7 @@ describe('the casino catalogue calls', () => {
       hasDemo: true,
     });
     expect(categories).toContainEqual({ id: 5, slug: 'roulette', count: 1 });
-    expect(providers).toEqual([{ id: 1, slug: 'arenabet', count: 4 }]);
+    expect(providers).toEqual([{ id: 1, slug: 'arenabet', count: 6 }]);
   });
 
   it('answers a player’s games by id, leaving unknown ids out', async () => {

@@ -49,6 +49,14 @@ export function casinoRoutes(
     return { data: { type: 'casino-round' as const, id: String(played.round.id), attributes } };
   });
 
+  registerCall(app, calls.act, async ({ body, params, request }) => {
+    const { playerId } = currentPlayer(request);
+    const { action, actionIndex } = body.data.attributes;
+    const played = await casino.act(playerId, { roundId: params.id, action, actionIndex });
+    const attributes = { ...roundView(played), balance: played.balance };
+    return { data: { type: 'casino-round' as const, id: String(played.round.id), attributes } };
+  });
+
   registerCall(app, calls.rounds, async ({ query, request }) => {
     const { playerId } = currentPlayer(request);
     const found = await casino.rounds(playerId, query.before);
@@ -107,6 +115,8 @@ function roundView({ round, seeds }: RoundWithSeeds): CasinoRound {
     precision: currency?.precision ?? 2,
     bet: round.bet,
     outcome: round.outcome,
+    actions: round.actions,
+    status: round.status,
     seedId: round.seedId,
     nonce: round.nonce,
     commitment: seeds.commitment,

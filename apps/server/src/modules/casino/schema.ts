@@ -40,7 +40,13 @@ export const casinoSeeds = pgTable(
   ],
 );
 
-/** One round of an in-house game, played and settled in one step. */
+export const ROUND_STATUSES = ['open', 'settled'] as const;
+export type RoundStatus = (typeof ROUND_STATUSES)[number];
+
+/**
+ * One round of an in-house game. Most are played and settled in one step; a round of a game the
+ * player acts in (blackjack) stays open, its actions appended one by one, until it is over.
+ */
 export const casinoRounds = pgTable(
   'casino_rounds',
   {
@@ -58,10 +64,17 @@ export const casinoRounds = pgTable(
     win: bigint('win', { mode: 'number' }).notNull(),
     bet: jsonb('bet').notNull(),
     outcome: jsonb('outcome').notNull(),
+    /** The player's actions in order (blackjack); empty for a game played in one step. */
+    actions: jsonb('actions').$type<string[]>().notNull().default([]),
+    status: text('status').$type<RoundStatus>().notNull().default('settled'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('casino_rounds_seed_nonce').on(table.seedId, table.nonce),
+    // One open round per player: its seed may not be revealed, nor another round start.
+    uniqueIndex('casino_rounds_one_open').on(table.playerId).where(sql`${table.status} = 'open'`),
+    check('casino_rounds_status', sql`${table.status} in ('open', 'settled')`),
     uniqueIndex('casino_rounds_request').on(table.playerId, table.requestId),
     index('casino_rounds_player').on(table.playerId, table.id),
     index('casino_rounds_game').on(table.game, table.createdAt),

@@ -1,28 +1,31 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { CasinoGame } from '@arenabet/domain/casino/game';
 import {
   type CasinoProtection,
   minCycleMsOf,
   UK_CASINO_PROTECTION,
 } from '@arenabet/domain/casino/player-protection';
-import { FairWords } from '@arenabet/domain/casino/provably-fair';
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { ModuleDeps } from '../../module-deps.ts';
 import { type Transaction, withTransaction } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { PlayerService } from '../players/service.ts';
+import { type InHouseGame, type RoundContext, type RoundRow, RoundWriter } from './round-writer.ts';
 import { casinoRounds, casinoSeeds } from './schema.ts';
-import { nodeSeedHmac, revealedSeeds, rotateSeeds, type SeedRow, seedsInPlay } from './seeds.ts';
-import { CasinoWallet, IN_HOUSE_PROVIDER } from './wallet.ts';
+import { revealedSeeds, rotateSeeds, type SeedRow, seedsInPlay } from './seeds.ts';
+import { CasinoWallet } from './wallet.ts';
 
 export interface CasinoServices {
   accounts: AccountsService;
   players: Pick<PlayerService, 'byId'>;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: each game checks its own bet; the registry holds all
-export type AnyCasinoGame = CasinoGame<any, unknown>;
+export interface ActRequest {
+  roundId: number;
+  action: string;
+  /** How many actions the page saw: a repeat of the last one answers it again. */
+  actionIndex: number;
+}
 
 export interface PlayRequest {
   game: string;
@@ -30,8 +33,6 @@ export interface PlayRequest {
   requestId: string;
   bet: unknown;
 }
-
-export type RoundRow = typeof casinoRounds.$inferSelect;
 
 /** A round with the seed pair it was drawn from. */
 export interface RoundWithSeeds {
@@ -54,9 +55,10 @@ export const ROUNDS_PAGE = 20;
 
 /**
  * The in-house casino: provably fair seeds per player and rounds played for money through the
- * seamless wallet, as an outside studio's rounds are. A round is one transaction: the seed pair's
- * row is locked (one round at a time per player, each nonce once), the stake debited, the game
- * played from the pair's words, the round written and the win credited.
+ * seamless wallet, as an outside studio's rounds are. Each step is one transaction under the seed
+ * pair's row lock (one step at a time per player, each nonce once): the stake debited, the game
+ * played from the pair's words, the round written and the win credited. A round the player acts
+ * in stays open, alone: no other round starts and the seed is not revealed until it is over.
  */
 export class CasinoService {
   readonly wallet: CasinoWallet;
@@ -64,12 +66,12 @@ export class CasinoService {
   constructor(
     private readonly deps: Pick<ModuleDeps, 'db' | 'clock' | 'siteSettings'>,
     private readonly services: CasinoServices,
-    private readonly games: ReadonlyMap<string, AnyCasinoGame>,
+    private readonly games: ReadonlyMap<string, InHouseGame>,
   ) {
     this.wallet = new CasinoWallet(deps, services);
   }
 
-  gameOf(slug: string): AnyCasinoGame {
+  gameOf(slug: string): InHouseGame {
     const game = this.games.get(slug);
     if (!game) throw notFound('casino_game_unknown');
     return game;
@@ -84,25 +86,64 @@ export class CasinoService {
 
   /** Reveals the server seed in play and commits to a new one with the player's client seed. */
   async rotateSeeds(playerId: number, clientSeed: string): Promise<SeedsState> {
-    const inPlay = await withTransaction(this.deps.db, (tx) =>
-      rotateSeeds(tx, this.deps.clock, playerId, clientSeed),
-    );
+    const inPlay = await withTransaction(this.deps.db, async (tx) => {
+      await seedsInPlay(tx, this.deps.clock, playerId);
+      // An open round's cards are still to come from this seed: revealing it would tell them.
+      await this.requireNoOpenRound(tx, playerId);
+      return rotateSeeds(tx, this.deps.clock, playerId, clientSeed);
+    });
     return { inPlay, revealed: await revealedSeeds(this.deps.db, playerId) };
   }
 
   async play(playerId: number, request: PlayRequest): Promise<PlayedRound> {
-    const game = this.gameOf(request.game);
-    const problem = game.betProblem(request.bet);
+    const entry = this.gameOf(request.game);
+    const problem = entry.game.betProblem(request.bet);
     if (problem) throw badRequest('validation_failed', { bet: [problem] });
     const account = await this.activeAccount(playerId);
-    const minCycleMs = minCycleMsOf(game.slug, await this.protectionFor(playerId));
+    const minCycleMs = minCycleMsOf(entry.game.slug, await this.protectionFor(playerId));
     await this.wallet.openHouse(account.currencyId);
     return withTransaction(this.deps.db, async (tx) => {
       const seeds = await seedsInPlay(tx, this.deps.clock, playerId);
       const played = await this.roundOfRequest(tx, playerId, request);
       if (played) return played;
-      await this.requireCycleOver(tx, playerId, game.slug, minCycleMs);
-      return this.playRound(tx, { playerId, account, game, seeds, request });
+      await this.requireNoOpenRound(tx, playerId);
+      await this.requireCycleOver(tx, playerId, entry.game.slug, minCycleMs);
+      const context = { playerId, account, seeds, requestId: request.requestId };
+      const writer = new RoundWriter(tx, this.wallet, this.deps.clock);
+      const { row, balance } =
+        entry.kind === 'instant'
+          ? await writer.playInstant(context, entry.game, request.bet)
+          : await writer.start(context, entry.game, request.bet);
+      return { round: row, seeds: { ...seeds, nonce: seeds.nonce + 1 }, balance };
+    });
+  }
+
+  /** One action in the player's open round (blackjack's hit, stand, double…). */
+  async act(playerId: number, request: ActRequest): Promise<PlayedRound> {
+    const account = await this.activeAccount(playerId);
+    await this.wallet.openHouse(account.currencyId);
+    return withTransaction(this.deps.db, async (tx) => {
+      await seedsInPlay(tx, this.deps.clock, playerId);
+      const { round, seeds } = await this.roundOf(tx, playerId, request.roundId);
+      const entry = this.gameOf(round.game);
+      const seen = round.actions.length;
+      if (request.actionIndex < seen && round.actions[request.actionIndex] === request.action) {
+        return { round, seeds, balance: await this.balanceIn(tx, round) };
+      }
+      if (request.actionIndex !== seen || entry.kind !== 'interactive') {
+        throw conflict('casino_action_out_of_turn');
+      }
+      if (round.status !== 'open') throw conflict('casino_round_over');
+      const context: RoundContext = {
+        playerId,
+        account: { id: round.accountId, currencyId: round.currencyId },
+        seeds,
+        requestId: round.requestId,
+      };
+      const writer = new RoundWriter(tx, this.wallet, this.deps.clock);
+      const acted = await writer.act(context, entry.game, round, request.action);
+      const balance = acted.balance ?? (await this.balanceIn(tx, acted.row));
+      return { round: acted.row, seeds, balance };
     });
   }
 
@@ -111,6 +152,17 @@ export class CasinoService {
     const player = await this.services.players.byId(playerId);
     const settings = await this.deps.siteSettings({ countryId: player?.countryId ?? null });
     return settings?.responsible.casino ?? UK_CASINO_PROTECTION;
+  }
+
+  async rounds(playerId: number, before?: number): Promise<RoundWithSeeds[]> {
+    const mine = eq(casinoRounds.playerId, playerId);
+    return this.deps.db
+      .select({ round: casinoRounds, seeds: casinoSeeds })
+      .from(casinoRounds)
+      .innerJoin(casinoSeeds, eq(casinoSeeds.id, casinoRounds.seedId))
+      .where(before ? and(mine, lt(casinoRounds.id, before)) : mine)
+      .orderBy(desc(casinoRounds.id))
+      .limit(ROUNDS_PAGE);
   }
 
   /**
@@ -134,61 +186,25 @@ export class CasinoService {
     if (recent) throw new AppError(429, 'casino_round_too_soon');
   }
 
-  async rounds(playerId: number, before?: number): Promise<RoundWithSeeds[]> {
-    const mine = eq(casinoRounds.playerId, playerId);
-    return this.deps.db
+  private async requireNoOpenRound(tx: Transaction, playerId: number) {
+    const [open] = await tx
+      .select({ id: casinoRounds.id })
+      .from(casinoRounds)
+      .where(and(eq(casinoRounds.playerId, playerId), eq(casinoRounds.status, 'open')));
+    if (open) throw conflict('casino_round_open');
+  }
+
+  private async roundOf(tx: Transaction, playerId: number, roundId: number) {
+    const [found] = await tx
       .select({ round: casinoRounds, seeds: casinoSeeds })
       .from(casinoRounds)
       .innerJoin(casinoSeeds, eq(casinoSeeds.id, casinoRounds.seedId))
-      .where(before ? and(mine, lt(casinoRounds.id, before)) : mine)
-      .orderBy(desc(casinoRounds.id))
-      .limit(ROUNDS_PAGE);
+      .where(and(eq(casinoRounds.playerId, playerId), eq(casinoRounds.id, roundId)));
+    if (!found) throw notFound('casino_round_unknown');
+    return found;
   }
 
-  private async playRound(tx: Transaction, round: RoundToPlay): Promise<PlayedRound> {
-    const { playerId, account, game, seeds, request } = round;
-    const stake = game.stakeOf(request.bet);
-    const call = {
-      provider: IN_HOUSE_PROVIDER,
-      roundId: `${seeds.id}:${seeds.nonce}`,
-      playerId,
-      accountId: account.id,
-      currencyId: account.currencyId,
-    };
-    await this.wallet.debit(tx, { ...call, transactionId: `${call.roundId}:bet`, amount: stake });
-    const words = new FairWords({ ...seeds }, nodeSeedHmac);
-    const { outcome, win } = game.play(words, request.bet);
-    await tx
-      .update(casinoSeeds)
-      .set({ nonce: seeds.nonce + 1 })
-      .where(eq(casinoSeeds.id, seeds.id));
-    const [row] = await tx
-      .insert(casinoRounds)
-      .values({
-        playerId,
-        requestId: request.requestId,
-        game: game.slug,
-        seedId: seeds.id,
-        nonce: seeds.nonce,
-        accountId: account.id,
-        currencyId: account.currencyId,
-        stake,
-        win,
-        bet: request.bet,
-        outcome,
-        createdAt: this.deps.clock.now(),
-      })
-      .returning();
-    if (!row) throw new Error(`Round ${call.roundId} was not written`);
-    const credited = await this.wallet.credit(tx, {
-      ...call,
-      transactionId: `${call.roundId}:win`,
-      amount: win,
-    });
-    return { round: row, seeds: { ...seeds, nonce: seeds.nonce + 1 }, balance: credited.balance };
-  }
-
-  /** The round a repeated request played, with the balance its win left. */
+  /** The round a repeated request played, with the account's balance now. */
   private async roundOfRequest(
     tx: Transaction,
     playerId: number,
@@ -206,12 +222,16 @@ export class CasinoService {
     if (round.game !== request.game || !isDeepStrictEqual(round.bet, request.bet)) {
       throw conflict('casino_request_id_reused');
     }
-    const credit = await this.wallet.answerIn(
+    return { ...found, balance: await this.balanceIn(tx, round) };
+  }
+
+  private async balanceIn(tx: Transaction, round: RoundRow): Promise<number> {
+    const account = await this.services.accounts.playableAccountIn(
       tx,
-      IN_HOUSE_PROVIDER,
-      `${round.seedId}:${round.nonce}:win`,
+      round.playerId,
+      round.accountId,
     );
-    return { ...found, balance: credit.balanceAfter };
+    return account?.balance ?? 0;
   }
 
   private async activeAccount(playerId: number) {
@@ -220,12 +240,4 @@ export class CasinoService {
     if (!active) throw conflict('casino_account_unavailable');
     return active;
   }
-}
-
-interface RoundToPlay {
-  playerId: number;
-  account: { id: number; currencyId: number };
-  game: AnyCasinoGame;
-  seeds: SeedRow;
-  request: PlayRequest;
 }

@@ -1,5 +1,5 @@
 import { uniformInt, type WordSource } from '../chance.ts';
-import { type MinorUnits, winOf } from '../game.ts';
+import { type InteractiveCasinoGame, type MinorUnits, winOf } from '../game.ts';
 import { type Card, countOf, DECK_SIZE, handValue, isBlackjack } from './blackjack-cards.ts';
 import { BLACKJACK_RETURN } from './blackjack-strategy.ts';
 import { isStake } from './stakes.ts';
@@ -275,7 +275,7 @@ const MOST_PAID = 10;
  * round is blackjackState of the stored actions, and more is staked as it goes (doubles, the
  * split, insurance: see BlackjackState.staked).
  */
-export const blackjack = {
+export const blackjack: InteractiveCasinoGame<BlackjackBet, BlackjackAction, BlackjackState> = {
   slug: 'blackjack',
   stakeOf: (bet: BlackjackBet): MinorUnits => bet.stake,
   betProblem(bet: BlackjackBet): BlackjackProblem | undefined {
@@ -285,4 +285,4 @@ export const blackjack = {
   replay: blackjackState,
   /** Basic strategy's exact return: 1 + its mean net result per initial stake (blackjack-strategy.ts). */
   returnToPlayer: BLACKJACK_RETURN,
-} as const;
+};

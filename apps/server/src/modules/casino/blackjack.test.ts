@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { CASINO_ROOT } from '@arenabet/contracts/casino';
+import {
+  type BlackjackAction,
+  type BlackjackState,
+  blackjackState,
+} from '@arenabet/domain/casino/games/blackjack';
+import { basicStrategyAction } from '@arenabet/domain/casino/games/blackjack-strategy';
+import { FairWords } from '@arenabet/domain/casino/provably-fair';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, jsonApi, type TestApp } from '../../testing/test-app.ts';
+import { makePlayer } from '../password/security-test-kit.ts';
+
+const EUR = 12;
+const ROUNDS = `${CASINO_ROOT}/rounds`;
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function gambler() {
+  const made = await makePlayer(t);
+  const { accounts } = t.app.services;
+  const account = await accounts.openMainAccount(made.id, EUR);
+  const cash = await accounts.houseAccount('house_cash', EUR);
+  await accounts.transfer({
+    idempotencyKey: `blackjack-deposit-${made.id}`,
+    kind: 'deposit',
+    postings: [
+      { accountId: account.id, amount: 100_000 },
+      { accountId: cash, amount: -100_000 },
+    ],
+  });
+  return made;
+}
+
+const post = (url: string, attributes: unknown, token: string) =>
+  t.app.inject(jsonApi('POST', url, attributes, token));
+
+interface Round {
+  id: number;
+  status: 'open' | 'settled';
+  stake: number;
+  win: number;
+  balance: number;
+  nonce: number;
+  actions: string[];
+  outcome: BlackjackState;
+}
+
+async function deal(token: string): Promise<Round> {
+  t.clock.advance(5_000);
+  const bet = { stake: 1_000 };
+  const answer = await post(ROUNDS, { game: 'blackjack', requestId: randomUUID(), bet }, token);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().data.attributes;
+}
+
+const act = (token: string, round: Round, action: string, actionIndex = round.actions.length) =>
+  post(`${ROUNDS}/${round.id}/actions`, { action, actionIndex }, token);
+
+describe('blackjack for money', () => {
+  it('plays a round by basic strategy, hides the hole card while open and settles by the replay', async () => {
+    const player = await gambler();
+    let round = await deal(player.token);
+    for (let tries = 0; round.status === 'settled' && tries < 20; tries++) {
+      round = await deal(player.token);
+    }
+    expect(round.status).toBe('open');
+    expect(round.outcome.dealerCards).toHaveLength(1);
+    expect(round.balance).toBe(100_000 - 1_000);
+
+    const rotate = await post(`${CASINO_ROOT}/seeds`, { clientSeed: 'next' }, player.token);
+    expect([rotate.statusCode, rotate.json().message]).toEqual([409, 'casino_round_open']);
+    const another = await post(
+      ROUNDS,
+      {
+        game: 'dice',
+        requestId: randomUUID(),
+        bet: { stake: 100, target: 5_000, direction: 'under' },
+      },
+      player.token,
+    );
+    expect([another.statusCode, another.json().message]).toEqual([409, 'casino_round_open']);
+
+    while (round.status === 'open') {
+      const action: BlackjackAction = round.outcome.legalActions.includes('no_insurance')
+        ? 'no_insurance'
+        : (basicStrategyAction(round.outcome) ?? 'stand');
+      const answer = await act(player.token, round, action);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const next: Round = answer.json().data.attributes;
+      // The same action at the same index again is the same answer, not a second action.
+      const repeat = await act(player.token, round, action);
+      expect(repeat.json().data.attributes.actions).toEqual(next.actions);
+      round = next;
+    }
+    expect(round.stake).toBe(round.outcome.staked);
+    expect(round.win).toBe(round.outcome.win);
+    expect(round.balance).toBe(100_000 - round.stake + round.win);
+    const late = await act(player.token, round, 'hit', round.actions.length);
+    expect(late.statusCode).toBe(409);
+
+    const rotated = await post(`${CASINO_ROOT}/seeds`, { clientSeed: 'next' }, player.token);
+    expect(rotated.statusCode).toBe(200);
+    const [revealed] = rotated.json().data.attributes.revealed;
+    const words = new FairWords({
+      serverSeed: revealed.serverSeed,
+      clientSeed: revealed.clientSeed,
+      nonce: round.nonce,
+    });
+    const replay = blackjackState(words, { stake: 1_000 }, round.actions as BlackjackAction[]);
+    expect(replay.ok && replay.state).toEqual(round.outcome);
+    expect((await t.app.services.accounts.consistencyCheck()).consistent).toBe(true);
+  });
+
+  it('refuses an action out of turn or not allowed now', async () => {
+    const player = await gambler();
+    let round = await deal(player.token);
+    for (let tries = 0; round.status === 'settled' && tries < 20; tries++) {
+      round = await deal(player.token);
+    }
+    const ahead = await act(player.token, round, 'stand', round.actions.length + 1);
+    expect([ahead.statusCode, ahead.json().message]).toEqual([409, 'casino_action_out_of_turn']);
+    const wrong = await act(player.token, round, 'fold');
+    expect(wrong.json().validation_errors).toEqual({ action: ['blackjack_action_not_allowed'] });
+    const other = await gambler();
+    const theirs = await act(other.token, round, 'stand');
+    expect(theirs.statusCode).toBe(404);
+  });
+});
+
+describe('the slot for money', () => {
+  it('takes 20 line stakes and pays every spin of the round, free spins included', async () => {
+    const player = await gambler();
+    t.clock.advance(5_000);
+    const answer = await post(
+      ROUNDS,
+      { game: 'gem-mine', requestId: randomUUID(), bet: { lineStake: 5 } },
+      player.token,
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    const round = answer.json().data.attributes;
+    expect(round.stake).toBe(100);
+    const spins = round.outcome.spins as { win: number }[];
+    expect(spins.length).toBeGreaterThanOrEqual(1);
+    expect(round.win).toBe(spins.reduce((sum, spin) => sum + spin.win, 0));
+    expect(round.balance).toBe(100_000 - 100 + round.win);
+    // 2.5 s later the next spin may start (the UK's slot cycle).
+    t.clock.advance(2_500);
+    const next = await post(
+      ROUNDS,
+      { game: 'gem-mine', requestId: randomUUID(), bet: { lineStake: 5 } },
+      player.token,
+    );
+    expect(next.statusCode).toBe(200);
+  });
+});
