@@ -5,6 +5,7 @@ import { openDatabase } from '../../apps/server/src/platform/db/client.ts';
 import { seedDemoContent } from '../../apps/server/src/seed.ts';
 import { runBetsBench } from './bets-bench.ts';
 import { runCashOutBench } from './cash-out-bench.ts';
+import { runCasinoBench } from './casino-bench.ts';
 import { runFeedParts } from './feed-parts.ts';
 import { listen, loadUrl, minimalApp } from './http-load.ts';
 import { runLedgerBench } from './ledger-bench.ts';
@@ -24,7 +25,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 /**
- * `http`, `feed`, `fanout`, `ledger`, `bets`, `cash-out` or `lighthouse` runs only that part; `live-hours`
+ * `http`, `feed`, `fanout`, `ledger`, `bets`, `cash-out`, `casino` or `lighthouse` runs only that part; `live-hours`
  * runs only when named.
  */
 const ONLY = process.env.BENCH_ONLY;
@@ -87,6 +88,7 @@ async function main(): Promise<void> {
     });
   }
   if (runs('cash-out')) await runCashOutBench({ rounds: ROUNDS, bets: CASH_OUT_BETS });
+  if (runs('casino')) runCasinoBench({ rounds: ROUNDS, seconds: SECONDS });
   if (runs('lighthouse')) {
     await runLighthouseBench({ runs: LIGHTHOUSE_RUNS, chromePath: CHROMIUM_PATH });
   }
