@@ -214,7 +214,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     gameSubscriptions: new GameSubscriptionsService(deps, services, app.log),
     statistics: new StatisticsService(() => services.feed, clock),
     bets: new BetsService(deps, services, app.log),
-    casino: new CasinoService(deps, services, IN_HOUSE_GAMES),
+    casino: new CasinoService(deps, services, IN_HOUSE_GAMES, casinoStudios(config, secret)),
   } satisfies AppServices);
   app.decorate('services', services);
 
@@ -256,7 +256,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   gameSubscriptionRoutes(app, services);
   favoritesRoutes(app, services);
   betsRoutes(app, services, deps);
-  casinoRoutes(app, services, deps, casinoStudios(config, secret));
+  casinoRoutes(app, services, deps);
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, {
     firstCallUrls,

@@ -3,7 +3,8 @@ import { IN_HOUSE_GAMES } from '@arenabet/domain/casino/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../module-deps.ts';
 import { registerCall } from '../../platform/http/route.ts';
-import { gameImage, gamesPreview, lastWinners, type ProviderGames } from './catalogue.ts';
+import { gameImage, gamesPreview, lastWinners } from './catalogue.ts';
+import type { CasinoService } from './service.ts';
 
 /** The lobby's featured games: a banner each, its words in the dictionary. */
 const BANNER_GAMES = ['roulette', 'dice'] as const;
@@ -13,12 +14,20 @@ const LAST_WINNERS_DEFAULT = 10;
 export function catalogueRoutes(
   app: FastifyInstance,
   deps: Pick<ModuleDeps, 'db' | 'siteSettings'>,
-  lobby: readonly ProviderGames[],
+  casino: Pick<CasinoService, 'lobby' | 'operations'>,
 ): void {
-  const preview = gamesPreview(lobby);
+  /** The lobby without the games an operator turned off. */
+  const preview = async () => {
+    const off = await casino.operations.gamesOff();
+    const lobby = casino.lobby.map(({ provider, games }) => ({
+      provider,
+      games: games.filter((game) => !off.has(game.slug)),
+    }));
+    return gamesPreview(lobby);
+  };
 
   registerCall(app, calls.previewLight, async () => ({
-    data: { type: 'games-preview' as const, id: 'lobby', attributes: preview },
+    data: { type: 'games-preview' as const, id: 'lobby', attributes: await preview() },
   }));
 
   registerCall(app, calls.actions, async () => ({
@@ -44,7 +53,7 @@ export function catalogueRoutes(
 
   registerCall(app, calls.byGameIds, async ({ body }) => {
     const wanted = new Set(body.data.attributes.gameIds);
-    const games = preview.games.filter((game) => wanted.has(game.id));
+    const games = (await preview()).games.filter((game) => wanted.has(game.id));
     return { data: { type: 'games-preview-by-ids' as const, id: 'lobby', attributes: { games } } };
   });
 

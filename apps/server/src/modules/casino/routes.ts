@@ -13,22 +13,21 @@ import { badRequest } from '../../platform/http/errors.ts';
 import { registerCall } from '../../platform/http/route.ts';
 import { toValidationErrors } from '../../platform/http/validation.ts';
 import { currentPlayer } from '../auth/routes.ts';
-import { IN_HOUSE } from './catalogue.ts';
+import { backofficeRoutes } from './backoffice-routes.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import type { SeedRow } from './seeds.ts';
 import { ROUNDS_PAGE, type RoundWithSeeds, type SeedsState } from './service.ts';
 import { studioRoutes } from './studio-routes.ts';
-import type { Studio } from './studios.ts';
 
 export function casinoRoutes(
   app: FastifyInstance,
   services: AppServices,
   deps: Pick<ModuleDeps, 'db' | 'clock' | 'siteSettings'>,
-  studios: readonly Studio[],
 ): void {
   const { casino } = services;
-  catalogueRoutes(app, deps, [IN_HOUSE, ...studios]);
-  studioRoutes(app, services, deps, studios);
+  catalogueRoutes(app, deps, casino);
+  studioRoutes(app, services, deps, casino.studios);
+  backofficeRoutes(app, casino);
 
   registerCall(app, calls.seeds, async ({ request }) => {
     const { playerId } = currentPlayer(request);
@@ -59,12 +58,16 @@ export function casinoRoutes(
 
   registerCall(app, calls.rounds, async ({ query, request }) => {
     const { playerId } = currentPlayer(request);
-    const found = await casino.rounds(playerId, query.before);
-    const last = found.at(-1);
-    const nextBefore = found.length === ROUNDS_PAGE && last ? last.round.id : null;
-    const attributes = { rounds: found.map(roundView), nextBefore };
-    return { data: { type: 'casino-rounds' as const, id: String(playerId), attributes } };
+    return roundsAnswer(playerId, await casino.rounds(playerId, query.before));
   });
+}
+
+/** A page of rounds, newest first, with where the next page starts. */
+export function roundsAnswer(playerId: number, found: RoundWithSeeds[]) {
+  const last = found.at(-1);
+  const nextBefore = found.length === ROUNDS_PAGE && last ? last.round.id : null;
+  const attributes = { rounds: found.map(roundView), nextBefore };
+  return { data: { type: 'casino-rounds' as const, id: String(playerId), attributes } };
 }
 
 /** The bet checked against the shape of the game named; an unknown game is the service's 404. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -153,4 +154,33 @@ export const casinoStudioSignatures = pgTable(
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('casino_studio_signatures_seen').on(table.seenAt)],
+);
+
+/**
+ * Games an operator turned off (a row with enabled = false) or on again. A game without a row
+ * is on. A game turned off leaves the lobby and takes no new round; an open round may finish.
+ */
+export const casinoGameSwitches = pgTable('casino_game_switches', {
+  game: text('game').primaryKey(),
+  enabled: boolean('enabled').notNull(),
+  operatorId: integer('operator_id').notNull(),
+  reason: text('reason').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+});
+
+/** Every operator's act on the casino, in order. */
+export const casinoAudit = pgTable(
+  'casino_audit',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id').notNull(),
+    action: text('action').$type<'game_on' | 'game_off'>().notNull(),
+    game: text('game').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('casino_audit_game').on(table.game, table.id),
+    check('casino_audit_action', sql`${table.action} in ('game_on', 'game_off')`),
+  ],
 );

@@ -10,9 +10,12 @@ import { type Transaction, withTransaction } from '../../platform/db/transaction
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { PlayerService } from '../players/service.ts';
+import { CasinoOperations } from './backoffice.ts';
+import { IN_HOUSE, type ProviderGames } from './catalogue.ts';
 import { type InHouseGame, type RoundContext, type RoundRow, RoundWriter } from './round-writer.ts';
 import { casinoRounds, casinoSeeds } from './schema.ts';
 import { revealedSeeds, rotateSeeds, type SeedRow, seedsInPlay } from './seeds.ts';
+import type { Studio } from './studios.ts';
 import { CasinoWallet } from './wallet.ts';
 
 export interface CasinoServices {
@@ -62,13 +65,19 @@ export const ROUNDS_PAGE = 20;
  */
 export class CasinoService {
   readonly wallet: CasinoWallet;
+  /** Every provider's games: the in-house ones first, then each configured studio's. */
+  readonly lobby: readonly ProviderGames[];
+  readonly operations: CasinoOperations;
 
   constructor(
     private readonly deps: Pick<ModuleDeps, 'db' | 'clock' | 'siteSettings'>,
     private readonly services: CasinoServices,
     private readonly games: ReadonlyMap<string, InHouseGame>,
+    readonly studios: readonly Studio[] = [],
   ) {
     this.wallet = new CasinoWallet(deps, services);
+    this.lobby = [IN_HOUSE, ...studios];
+    this.operations = new CasinoOperations(deps, this.lobby);
   }
 
   gameOf(slug: string): InHouseGame {
@@ -99,6 +108,7 @@ export class CasinoService {
     const entry = this.gameOf(request.game);
     const problem = entry.game.betProblem(request.bet);
     if (problem) throw badRequest('validation_failed', { bet: [problem] });
+    await this.operations.requireOn(entry.game.slug);
     const account = await this.activeAccount(playerId);
     const minCycleMs = minCycleMsOf(entry.game.slug, await this.protectionFor(playerId));
     await this.wallet.openHouse(account.currencyId);

@@ -50,6 +50,7 @@ export function studioRoutes(
     const { playerId } = currentPlayer(request);
     const { provider, game } = body.data.attributes;
     const studio = studioOf(provider);
+    await services.casino.operations.requireOn(game);
     const { accounts } = await services.accounts.balanceOf(playerId);
     const account = accounts.find((candidate) => candidate.isActive);
     if (!account) throw conflict('casino_account_unavailable');
