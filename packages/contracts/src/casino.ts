@@ -9,7 +9,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from './call.ts';
 import { resource, resourceBody } from './json-api.ts';
-import { idParam, requiredText } from './primitives.ts';
+import { idParam, languageCode, requiredText } from './primitives.ts';
 
 export const CASINO_ROOT = '/service-api/casino/v1';
 
@@ -190,6 +190,21 @@ export const casinoCalls = {
       z.object({ action: z.string(), actionIndex: z.int().check(z.gte(0), z.lte(100)) }),
     ),
     response: resource('casino-round', playedRound),
+  }),
+  mailRounds: defineCall({
+    method: 'POST',
+    path: `${CASINO_ROOT}/rounds/mail`,
+    summary: "Send the player's rounds of the last days, with their seeds, to their e-mail",
+    description:
+      "The spec's casino bets-history mail, through the outbox: up to 500 rounds of the last " +
+      '`days` (1-90, 30 by default). 409 email_not_confirmed without a confirmed e-mail.',
+    tag: 'casino',
+    access: 'player',
+    query: z.object({ lng: z.optional(languageCode) }),
+    body: resourceBody(
+      z.object({ days: z.optional(z.int().check(z.gte(1), z.lte(90, 'validation_too_big'))) }),
+    ),
+    response: resource('casino-rounds-mail', z.object({ count: z.int() })),
   }),
   rounds: defineCall({
     method: 'GET',

@@ -188,6 +188,38 @@ describe('the in-house casino', () => {
     expect((await get(SEEDS, who)).json().data.attributes.inPlay.nonce).toBe(0);
   });
 
+  it('mails the rounds with their seeds to a confirmed e-mail, and refuses without one', async () => {
+    const made = await makePlayer(t, { emailConfirmed: true });
+    const { accounts } = t.app.services;
+    const account = await accounts.openMainAccount(made.id, EUR);
+    const cash = await accounts.houseAccount('house_cash', EUR);
+    await accounts.transfer({
+      idempotencyKey: `casino-mail-deposit-${made.id}`,
+      kind: 'deposit',
+      postings: [
+        { accountId: account.id, amount: 1_000 },
+        { accountId: cash, amount: -1_000 },
+      ],
+    });
+    const who = { id: made.id, token: made.token, accountId: account.id };
+    t.clock.advance(5_000);
+    const round = (
+      await post(ROUNDS, { game: 'roulette', requestId: randomUUID(), bet: redOnSeven }, who)
+    ).json().data.attributes;
+    const mailed = await post(`${ROUNDS}/mail?lng=en`, { days: 7 }, who);
+    expect(mailed.statusCode, mailed.body).toBe(200);
+    expect(mailed.json().data.attributes.count).toBe(1);
+    const [letter] = await t.app.services.outbox.list({ recipient: made.email, limit: 5 });
+    expect(letter).toMatchObject({ purpose: 'casino_history', subject: 'Your casino rounds' });
+    expect(letter?.body).toContain(`Round ${round.id}`);
+    expect(letter?.body).toContain(round.commitment);
+    expect(letter?.body).toContain('stake 3.00 EUR');
+
+    const unconfirmed = await gambler(1);
+    const refused = await post(`${ROUNDS}/mail`, {}, unconfirmed);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, 'email_not_confirmed']);
+  });
+
   it('refuses a client seed that is empty, too long or has spaces', async () => {
     const who = await gambler();
     for (const [clientSeed, key] of [

@@ -1,11 +1,9 @@
 import {
   CASINO_BETS,
-  type CasinoRound,
   type CasinoSeeds,
   casinoCalls as calls,
   type SeedPair,
 } from '@arenabet/contracts/casino';
-import { currencyById } from '@arenabet/reference/currencies';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import type { AppServices, ModuleDeps } from '../../module-deps.ts';
@@ -15,14 +13,18 @@ import { toValidationErrors } from '../../platform/http/validation.ts';
 import { currentPlayer } from '../auth/routes.ts';
 import { backofficeRoutes } from './backoffice-routes.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
+import { roundView } from './round-views.ts';
 import type { SeedRow } from './seeds.ts';
 import { ROUNDS_PAGE, type RoundWithSeeds, type SeedsState } from './service.ts';
 import { studioRoutes } from './studio-routes.ts';
 
+/** How many days back the casino history letter reaches unless asked otherwise. */
+const MAILED_DAYS_DEFAULT = 30;
+
 export function casinoRoutes(
   app: FastifyInstance,
   services: AppServices,
-  deps: Pick<ModuleDeps, 'db' | 'clock' | 'siteSettings'>,
+  deps: Pick<ModuleDeps, 'db' | 'clock' | 'siteSettings' | 'defaultLanguage'>,
 ): void {
   const { casino } = services;
   catalogueRoutes(app, deps, casino);
@@ -54,6 +56,16 @@ export function casinoRoutes(
     const played = await casino.act(playerId, { roundId: params.id, action, actionIndex });
     const attributes = { ...roundView(played), balance: played.balance };
     return { data: { type: 'casino-round' as const, id: String(played.round.id), attributes } };
+  });
+
+  registerCall(app, calls.mailRounds, async ({ body, query, request }) => {
+    const { playerId } = currentPlayer(request);
+    const days = body.data.attributes.days ?? MAILED_DAYS_DEFAULT;
+    const language = query.lng ?? (await deps.defaultLanguage());
+    const count = await casino.mailRounds(playerId, days, language);
+    return {
+      data: { type: 'casino-rounds-mail' as const, id: String(playerId), attributes: { count } },
+    };
   });
 
   registerCall(app, calls.rounds, async ({ query, request }) => {
@@ -104,27 +116,5 @@ function seedView(row: SeedRow): SeedPair {
     serverSeed: row.revealedAt ? row.serverSeed : null,
     createdAt: row.createdAt.toISOString(),
     revealedAt: row.revealedAt?.toISOString() ?? null,
-  };
-}
-
-function roundView({ round, seeds }: RoundWithSeeds): CasinoRound {
-  const currency = currencyById(round.currencyId);
-  return {
-    id: round.id,
-    game: round.game,
-    stake: round.stake,
-    win: round.win,
-    currencyIso: currency?.code ?? '',
-    precision: currency?.precision ?? 2,
-    bet: round.bet,
-    outcome: round.outcome,
-    actions: round.actions,
-    status: round.status,
-    seedId: round.seedId,
-    nonce: round.nonce,
-    commitment: seeds.commitment,
-    clientSeed: seeds.clientSeed,
-    serverSeed: seeds.revealedAt ? seeds.serverSeed : null,
-    createdAt: round.createdAt.toISOString(),
   };
 }

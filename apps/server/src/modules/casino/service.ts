@@ -9,9 +9,12 @@ import type { ModuleDeps } from '../../module-deps.ts';
 import { type Transaction, withTransaction } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import type { AccountsService } from '../accounts/service.ts';
+import type { OutboxService } from '../outbox/service.ts';
 import type { PlayerService } from '../players/service.ts';
 import { CasinoOperations } from './backoffice.ts';
 import { IN_HOUSE, type ProviderGames } from './catalogue.ts';
+import { casinoMailBody, casinoMailSubject } from './history-mail.ts';
+import { roundView } from './round-views.ts';
 import { type InHouseGame, type RoundContext, type RoundRow, RoundWriter } from './round-writer.ts';
 import { casinoRounds, casinoSeeds } from './schema.ts';
 import { revealedSeeds, rotateSeeds, type SeedRow, seedsInPlay } from './seeds.ts';
@@ -21,7 +24,11 @@ import { CasinoWallet } from './wallet.ts';
 export interface CasinoServices {
   accounts: AccountsService;
   players: Pick<PlayerService, 'byId'>;
+  outbox: Pick<OutboxService, 'send'>;
 }
+
+/** The most rounds one letter lists. */
+export const MAILED_ROUNDS_MAX = 500;
 
 export interface ActRequest {
   roundId: number;
@@ -173,6 +180,29 @@ export class CasinoService {
       .where(before ? and(mine, lt(casinoRounds.id, before)) : mine)
       .orderBy(desc(casinoRounds.id))
       .limit(ROUNDS_PAGE);
+  }
+
+  /** Sends the rounds of the last `days` to the player's confirmed e-mail, through the outbox. */
+  async mailRounds(playerId: number, days: number, language: string): Promise<number> {
+    const player = await this.services.players.byId(playerId);
+    if (!player?.email || !player.emailConfirmedAt) throw conflict('email_not_confirmed');
+    const since = new Date(this.deps.clock.now().getTime() - days * 86_400_000);
+    const found = await this.deps.db
+      .select({ round: casinoRounds, seeds: casinoSeeds })
+      .from(casinoRounds)
+      .innerJoin(casinoSeeds, eq(casinoSeeds.id, casinoRounds.seedId))
+      .where(and(eq(casinoRounds.playerId, playerId), gt(casinoRounds.createdAt, since)))
+      .orderBy(desc(casinoRounds.id))
+      .limit(MAILED_ROUNDS_MAX);
+    await this.services.outbox.send({
+      channel: 'email',
+      recipient: player.email,
+      purpose: 'casino_history',
+      subject: casinoMailSubject(language),
+      body: casinoMailBody(found.map(roundView), days, language),
+      playerId,
+    });
+    return found.length;
   }
 
   /**
