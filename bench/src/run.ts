@@ -6,6 +6,7 @@ import { seedDemoContent } from '../../apps/server/src/seed.ts';
 import { runBetsBench } from './bets-bench.ts';
 import { runCashOutBench } from './cash-out-bench.ts';
 import { runCasinoBench } from './casino-bench.ts';
+import { runCasinoWalletBench } from './casino-wallet-bench.ts';
 import { runFeedParts } from './feed-parts.ts';
 import { listen, loadUrl, minimalApp } from './http-load.ts';
 import { runLedgerBench } from './ledger-bench.ts';
@@ -39,6 +40,7 @@ const BETS_PLAIN_POOL = Number(process.env.BENCH_BETS_PLAIN_POOL ?? 10);
 const SETTLE_BETS = Number(process.env.BENCH_SETTLE_BETS ?? 100_000);
 const SETTLE_PLAYERS = Number(process.env.BENCH_SETTLE_PLAYERS ?? 5000);
 const CASH_OUT_BETS = Number(process.env.BENCH_CASH_OUT_BETS ?? 10_000);
+const CASINO_WALLET_CLIENTS = Number(process.env.BENCH_CASINO_WALLET_CLIENTS ?? 16);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -88,7 +90,15 @@ async function main(): Promise<void> {
     });
   }
   if (runs('cash-out')) await runCashOutBench({ rounds: ROUNDS, bets: CASH_OUT_BETS });
-  if (runs('casino')) runCasinoBench({ rounds: ROUNDS, seconds: SECONDS });
+  if (runs('casino')) {
+    runCasinoBench({ rounds: ROUNDS, seconds: SECONDS });
+    await runCasinoWalletBench({
+      rounds: ROUNDS,
+      seconds: SECONDS,
+      warmupMs: WARMUP_MS,
+      clients: CASINO_WALLET_CLIENTS,
+    });
+  }
   if (runs('lighthouse')) {
     await runLighthouseBench({ runs: LIGHTHOUSE_RUNS, chromePath: CHROMIUM_PATH });
   }

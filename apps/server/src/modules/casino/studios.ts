@@ -33,7 +33,14 @@ export function studioSignature(key: string, timestamp: string, rawBody: string)
   return createHmac('sha256', key).update(`${timestamp}.${rawBody}`).digest('hex');
 }
 
+/** Signatures older than the tolerance are swept at most this often. */
+const SWEEP_EVERY_MS = SIGNATURE_TOLERANCE_MS;
+/** A session's life is stretched only when this much of it has passed since the last stretch. */
+const STRETCH_AFTER_MS = 60_000;
+
 export class StudioGate {
+  private sweptAt = Number.NEGATIVE_INFINITY;
+
   constructor(private readonly deps: { db: Database; clock: Clock }) {}
 
   /**
@@ -61,9 +68,12 @@ export class StudioGate {
       throw new AppError(401, 'provider_signature_invalid');
     }
     const { db } = this.deps;
-    await db
-      .delete(casinoStudioSignatures)
-      .where(lt(casinoStudioSignatures.seenAt, new Date(now - SIGNATURE_TOLERANCE_MS)));
+    if (now - this.sweptAt >= SWEEP_EVERY_MS) {
+      this.sweptAt = now;
+      await db
+        .delete(casinoStudioSignatures)
+        .where(lt(casinoStudioSignatures.seenAt, new Date(now - SIGNATURE_TOLERANCE_MS)));
+    }
     const [kept] = await db
       .insert(casinoStudioSignatures)
       .values({ signature, seenAt: new Date(now) })
@@ -105,10 +115,13 @@ export class StudioGate {
     if (!row || row.provider !== studio.provider || row.expiresAt <= now) {
       throw new AppError(401, 'casino_session_invalid');
     }
-    await this.deps.db
-      .update(casinoSessions)
-      .set({ expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) })
-      .where(eq(casinoSessions.id, row.id));
+    const stretched = new Date(now.getTime() + SESSION_IDLE_MS);
+    if (stretched.getTime() - row.expiresAt.getTime() >= STRETCH_AFTER_MS) {
+      await this.deps.db
+        .update(casinoSessions)
+        .set({ expiresAt: stretched })
+        .where(eq(casinoSessions.id, row.id));
+    }
     return row;
   }
 }

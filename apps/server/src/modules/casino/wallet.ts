@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Transaction } from '../../platform/db/transaction.ts';
 import { badRequest, conflict } from '../../platform/http/errors.ts';
@@ -137,17 +137,22 @@ export class CasinoWallet {
     await tx.execute(
       sql`select pg_advisory_xact_lock(${ROUND_LOCK_CLASS}, hashtext(${`${request.provider}:${request.roundId}`}))`,
     );
-    const round = await tx
+    // The round's calls and the call itself, if made before (perhaps in another round), at once.
+    const known = await tx
       .select()
       .from(casinoWalletTransactions)
       .where(
         and(
           eq(casinoWalletTransactions.provider, request.provider),
-          eq(casinoWalletTransactions.roundId, request.roundId),
+          or(
+            eq(casinoWalletTransactions.roundId, request.roundId),
+            eq(casinoWalletTransactions.transactionId, request.transactionId),
+          ),
         ),
       );
-    const seen = await this.seen(tx, request);
+    const seen = known.find((row) => row.transactionId === request.transactionId);
     if (seen) return replayOf(seen, request, movement);
+    const round = known.filter((row) => row.roundId === request.roundId);
     if (round.some((row) => row.playerId !== request.playerId)) {
       throw conflict('casino_round_other_player');
     }
@@ -191,20 +196,6 @@ export class CasinoWallet {
         ),
       );
     if (!row) throw new Error(`Wallet call ${provider}:${transactionId} is unknown`);
-    return row;
-  }
-
-  /** A transaction id is the provider's: the same id in another round is the same call. */
-  private async seen(tx: Transaction, request: WalletCallRequest): Promise<WalletRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(casinoWalletTransactions)
-      .where(
-        and(
-          eq(casinoWalletTransactions.provider, request.provider),
-          eq(casinoWalletTransactions.transactionId, request.transactionId),
-        ),
-      );
     return row;
   }
 
