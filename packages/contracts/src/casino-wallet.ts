@@ -7,7 +7,9 @@
  *   passes the token with every call;
  * - every call is a POST of JSON signed by the studio: X-Casino-Timestamp (unix milliseconds)
  *   and X-Casino-Signature = hex HMAC-SHA256(studio key, "<timestamp>.<raw body>"); a call more
- *   than 30 s from our clock, or a signature seen before, is refused;
+ *   than 30 s from our clock, or a signature seen before, is refused (a retry is signed anew);
+ * - a session lapses for new stakes, never for settling: credit, rollback and repeats of a
+ *   debit are taken however late;
  * - debit, credit and rollback carry the studio's round and transaction ids and are idempotent
  *   by transaction id: a repeat, however late, gets the first answer;
  * - amounts are integers in minor units of the session's currency, which every answer names.
@@ -59,7 +61,10 @@ const refusals =
   'away), 409 provider_request_replayed (this signature was seen), 401 casino_session_invalid ' +
   '(unknown or expired token), 409 casino_currency_mismatch, 400 account_insufficient_funds, ' +
   '409 casino_transaction_id_reused, casino_credit_without_debit, casino_round_rolled_back, ' +
-  'casino_debit_rolled_back, casino_rollback_after_credit. Errors answer {"error": key}.';
+  'casino_debit_rolled_back, casino_rollback_after_credit, casino_game_off (a new stake on a ' +
+  "game turned off). Errors answer the site's error body, the key in `message`. A retry is " +
+  'signed afresh (a new timestamp): the same signed bytes twice are a replay. Credit and ' +
+  'rollback, and repeats of a debit, are taken on a lapsed session.';
 
 const studioCall = (name: string, summary: string, body: z.ZodMiniType) =>
   defineCall({

@@ -25,6 +25,11 @@ export const seedPair = z.object({
   /** SHA-256 of the server seed, hex: published before any round is played with it. */
   commitment: z.string(),
   clientSeed: z.string(),
+  /**
+   * SHA-256 of the server seed the next pair will play with, committed before the player
+   * chooses the next client seed.
+   */
+  nextCommitment: z.string(),
   /** The nonce of the next round while in play; after rotation, how many rounds it played. */
   nonce: z.int(),
   /** Only once revealed: the seed itself, so every round it played can be recomputed. */

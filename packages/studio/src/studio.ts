@@ -40,13 +40,21 @@ export async function spin(wallet: WalletClient, token: string, stake: number, c
   if (debit.status !== 200) throw new WalletRefusal(debit.status, debit.body.message ?? 'refused');
   const segment = randomInt(AURORA_SEGMENTS.length);
   const win = auroraWin(stake, segment);
-  const credit = await wallet.call('credit', {
+  const creditCall = {
     token,
     roundId,
     transactionId: `${roundId}:credit`,
     amount: win,
     currency,
-  });
+  };
+  // A credit lost on the way is sent again, signed anew: the wallet answers a repeat as first.
+  const credit = await wallet
+    .call('credit', creditCall)
+    .catch(() => wallet.call('credit', creditCall))
+    .catch(() => undefined);
+  // Unanswered twice: the credit may have landed, so no rollback; a studio queues it to send
+  // again, and the wallet takes a late credit.
+  if (!credit) throw new WalletRefusal(502, 'credit_pending');
   if (credit.status !== 200) {
     await wallet.call('rollback', {
       token,
@@ -80,6 +88,19 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return text;
 }
 
+/** The page's form (urlencoded) or a JSON body. */
+function spinRequest(request: IncomingMessage, body: string) {
+  if ((request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
+    const form = new URLSearchParams(body);
+    return {
+      token: form.get('token'),
+      stake: form.get('stake'),
+      currency: form.get('currency') ?? 'EUR',
+    };
+  }
+  return JSON.parse(body) as { token: unknown; stake: unknown; currency: unknown };
+}
+
 function send(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { 'content-type': 'application/json' });
   response.end(JSON.stringify(body));
@@ -95,7 +116,7 @@ export function studioServer(wallet: WalletClient): Server {
         return;
       }
       if (request.method === 'POST' && url.pathname === '/games/aurora-wheel/spin') {
-        const { token, stake, currency } = JSON.parse(await readBody(request));
+        const { token, stake, currency } = spinRequest(request, await readBody(request));
         send(response, 200, await spin(wallet, String(token), Number(stake), String(currency)));
         return;
       }

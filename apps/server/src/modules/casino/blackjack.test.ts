@@ -120,6 +120,25 @@ describe('blackjack for money', () => {
     expect((await t.app.services.accounts.consistencyCheck()).consistent).toBe(true);
   });
 
+  it('plays an open round on from its own account after the player makes another active', async () => {
+    const player = await gambler();
+    let round = await deal(player.token);
+    for (let tries = 0; round.status === 'settled' && tries < 20; tries++) {
+      round = await deal(player.token);
+    }
+    const { accounts } = t.app.services;
+    const dollars = await accounts.createCurrencyAccount(player.id, 10);
+    await accounts.setActiveAccount(player.id, dollars.id);
+    while (round.status === 'open') {
+      const action = round.outcome.legalActions.includes('no_insurance') ? 'no_insurance' : 'stand';
+      const answer = await act(player.token, round, action);
+      expect(answer.statusCode, answer.body).toBe(200);
+      round = answer.json().data.attributes;
+    }
+    const euros = (await accounts.accountsOf(player.id)).find((a) => a.currencyId === EUR);
+    expect(Math.round((euros?.money ?? 0) * 100)).toBe(round.balance);
+  });
+
   it('refuses an action out of turn or not allowed now', async () => {
     const player = await gambler();
     let round = await deal(player.token);

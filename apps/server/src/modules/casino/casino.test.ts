@@ -87,6 +87,8 @@ describe('the in-house casino', () => {
     const { inPlay, revealed } = rotated.json().data.attributes;
     expect(inPlay).toMatchObject({ clientSeed: 'my-own-seed', nonce: 0, serverSeed: null });
     expect(inPlay.commitment).not.toBe(seeds.inPlay.commitment);
+    // The new pair's server seed is the one committed before the client seed was chosen.
+    expect(inPlay.commitment).toBe(seeds.inPlay.nextCommitment);
     const [old] = revealed;
     expect(old).toMatchObject({ id: seeds.inPlay.id, nonce: 3 });
     expect(commitmentOf(old.serverSeed)).toBe(seeds.inPlay.commitment);

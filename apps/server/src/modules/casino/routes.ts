@@ -112,6 +112,7 @@ function seedView(row: SeedRow): SeedPair {
     id: row.id,
     commitment: row.commitment,
     clientSeed: row.clientSeed,
+    nextCommitment: row.nextCommitment,
     nonce: row.nonce,
     serverSeed: row.revealedAt ? row.serverSeed : null,
     createdAt: row.createdAt.toISOString(),

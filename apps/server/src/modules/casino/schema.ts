@@ -27,6 +27,12 @@ export const casinoSeeds = pgTable(
     serverSeed: text('server_seed').notNull(),
     commitment: text('commitment').notNull(),
     clientSeed: text('client_seed').notNull(),
+    /**
+     * The server seed of the pair that comes next, made and committed (its hash shown) before
+     * the player chooses the next client seed: no server seed is ever drawn knowing it.
+     */
+    nextServerSeed: text('next_server_seed').notNull(),
+    nextCommitment: text('next_commitment').notNull(),
     /** The nonce the next round takes. */
     nonce: integer('nonce').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -21,12 +21,21 @@ export type SeedRow = typeof casinoSeeds.$inferSelect;
 /** How many revealed pairs the seeds screen lists. */
 const REVEALED_SHOWN = 10;
 
-export function seedValues(playerId: number, clientSeed: string, now: Date) {
-  const serverSeed = newServerSeed();
-  return { playerId, serverSeed, commitment: commitmentOf(serverSeed), clientSeed, createdAt: now };
+/** A pair with this server seed and client seed, committing to the next pair's server seed. */
+function seedValues(playerId: number, serverSeed: string, clientSeed: string, now: Date) {
+  const nextServerSeed = newServerSeed();
+  return {
+    playerId,
+    serverSeed,
+    commitment: commitmentOf(serverSeed),
+    clientSeed,
+    nextServerSeed,
+    nextCommitment: commitmentOf(nextServerSeed),
+    createdAt: now,
+  };
 }
 
-/** The pair in play, opened on first use; locked for the caller's round when `forUpdate`. */
+/** The pair in play, opened on first use, locked for the caller's transaction. */
 export async function seedsInPlay(
   tx: Transaction,
   clock: Clock,
@@ -37,7 +46,7 @@ export async function seedsInPlay(
   if (found) return found;
   await tx
     .insert(casinoSeeds)
-    .values(seedValues(playerId, newClientSeed(), clock.now()))
+    .values(seedValues(playerId, newServerSeed(), newClientSeed(), clock.now()))
     .onConflictDoNothing();
   const [opened] = await tx.select().from(casinoSeeds).where(inPlay).for('update');
   if (!opened) throw new Error(`Seeds of player ${playerId} were not opened`);
@@ -53,7 +62,10 @@ export function revealedSeeds(db: Database, playerId: number): Promise<SeedRow[]
     .limit(REVEALED_SHOWN);
 }
 
-/** Reveals the pair in play and opens the next one with the player's client seed. */
+/**
+ * Reveals the pair in play and opens the next one: the server seed committed beforehand, with
+ * the player's client seed.
+ */
 export async function rotateSeeds(
   tx: Transaction,
   clock: Clock,
@@ -65,7 +77,7 @@ export async function rotateSeeds(
   await tx.update(casinoSeeds).set({ revealedAt: now }).where(eq(casinoSeeds.id, current.id));
   const [next] = await tx
     .insert(casinoSeeds)
-    .values(seedValues(playerId, clientSeed, now))
+    .values(seedValues(playerId, current.nextServerSeed, clientSeed, now))
     .returning();
   if (!next) throw new Error(`Seeds of player ${playerId} were not rotated`);
   return next;

@@ -137,8 +137,13 @@ export class CasinoService {
 
   /** One action in the player's open round (blackjack's hit, stand, double…). */
   async act(playerId: number, request: ActRequest): Promise<PlayedRound> {
-    const account = await this.activeAccount(playerId);
-    await this.wallet.openHouse(account.currencyId);
+    // The round plays on from its own account, whichever is active now.
+    const [mine] = await this.deps.db
+      .select({ currencyId: casinoRounds.currencyId })
+      .from(casinoRounds)
+      .where(and(eq(casinoRounds.playerId, playerId), eq(casinoRounds.id, request.roundId)));
+    if (!mine) throw notFound('casino_round_unknown');
+    await this.wallet.openHouse(mine.currencyId);
     return withTransaction(this.deps.db, async (tx) => {
       await seedsInPlay(tx, this.deps.clock, playerId);
       const { round, seeds } = await this.roundOf(tx, playerId, request.roundId);

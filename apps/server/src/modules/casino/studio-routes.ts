@@ -25,6 +25,8 @@ const BODY_LIMIT = 16 * 1024;
 
 interface StudioCall {
   contract: CallContract;
+  /** Whether the call settles what a session started, so a lapsed session still takes it. */
+  settles(studio: Studio, body: never): Promise<boolean>;
   answer(session: SessionRow, body: never): Promise<WalletAnswer>;
 }
 
@@ -69,20 +71,34 @@ export function studioRoutes(
   });
 
   const wallet = services.casino.wallet;
+  const always = async () => true;
   const studioCalls: StudioCall[] = [
-    { contract: calls.balance, answer: (session) => balanceOf(session) },
+    {
+      contract: calls.balance,
+      settles: async () => false,
+      answer: (session) => balanceOf(session),
+    },
     {
       contract: calls.debit,
-      answer: (session, body: StudioMoneyRequest) =>
-        moneyCall(wallet, deps, session, body, (tx, request) => wallet.debit(tx, request)),
+      // A new stake needs a live session and a game that is on; a repeat gets its first answer.
+      settles: (studio, body: StudioMoneyRequest) =>
+        wallet.knows(studio.provider, body.transactionId),
+      answer: async (session, body: StudioMoneyRequest) => {
+        if (!(await wallet.knows(session.provider, body.transactionId))) {
+          await services.casino.operations.requireOn(session.game);
+        }
+        return moneyCall(wallet, deps, session, body, (tx, request) => wallet.debit(tx, request));
+      },
     },
     {
       contract: calls.credit,
+      settles: always,
       answer: (session, body: StudioMoneyRequest) =>
         moneyCall(wallet, deps, session, body, (tx, request) => wallet.credit(tx, request)),
     },
     {
       contract: calls.rollback,
+      settles: always,
       answer: async (session, body: z.infer<typeof rollbackRequest>) => {
         await wallet.openHouse(session.currencyId);
         const request = { ...callOf(session, body), debitTransactionId: body.debitTransactionId };
@@ -106,7 +122,7 @@ export function studioRoutes(
       { parseAs: 'string', bodyLimit: BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    for (const { contract, answer } of studioCalls) {
+    for (const { contract, settles, answer } of studioCalls) {
       app.calls.push(contract);
       scope.post<{ Params: { provider: string } }>(
         toRoutePattern(contract.path),
@@ -120,7 +136,11 @@ export function studioRoutes(
             rawBody,
           );
           const body = parsedBody(contract, rawBody) as { token: string };
-          const session = await gate.session(studio, body.token);
+          const session = await gate.session(
+            studio,
+            body.token,
+            await settles(studio, body as never),
+          );
           return answer(session, body as never);
         },
       );

@@ -165,6 +165,71 @@ describe('an outside studio on the seamless wallet', () => {
     expect([unknown.status, await message(unknown)]).toEqual([401, 'casino_session_invalid']);
   });
 
+  it('settles a round after its session lapsed, and answers a late repeat as first', async () => {
+    const player = await fundedPlayer(10);
+    const token = (await launch(player.token)).searchParams.get('token') ?? '';
+    const debit = {
+      token,
+      roundId: 'late-round',
+      transactionId: 'late-debit',
+      amount: 200,
+      currency: 'EUR',
+    };
+    const first = await signedCall('debit', debit).send();
+    expect(first.status).toBe(200);
+    t.clock.advance(31 * 60_000);
+    expect((await signedCall('balance', { token }).send()).status).toBe(401);
+    const fresh = { ...debit, roundId: 'new-round', transactionId: 'new-debit' };
+    expect((await signedCall('debit', fresh).send()).status).toBe(401);
+    const repeat = await signedCall('debit', debit).send();
+    expect(await repeat.json()).toMatchObject({ balance: 800, replayed: true });
+    const credit = await signedCall('credit', {
+      ...debit,
+      transactionId: 'late-credit',
+      amount: 500,
+    }).send();
+    expect(credit.status).toBe(200);
+    expect(await credit.json()).toMatchObject({ balance: 1_300, currency: 'EUR' });
+  });
+
+  it('refuses a replay of a call dated ahead of the site’s clock for as long as it is fresh', async () => {
+    const player = await fundedPlayer(10);
+    const token = (await launch(player.token)).searchParams.get('token') ?? '';
+    const ahead = String(t.clock.now().getTime() + 29_000);
+    const call = signedCall('balance', { token }, { timestamp: ahead });
+    expect((await call.send()).status).toBe(200);
+    t.clock.advance(31_000);
+    // Still within 30 s of its date, the same signed call is a replay.
+    const again = await call.send();
+    expect([again.status, await message(again)]).toEqual([409, 'provider_request_replayed']);
+  });
+
+  it('takes no new stake on a game an operator turned off', async () => {
+    const player = await fundedPlayer(10);
+    const token = (await launch(player.token)).searchParams.get('token') ?? '';
+    const operator = await t.operatorToken();
+    const off = (enabled: boolean) =>
+      t.app.inject(
+        jsonApi(
+          'POST',
+          '/web-api/backoffice/casino/games/aurora-wheel',
+          { enabled, reason: 'Audit' },
+          operator,
+        ),
+      );
+    expect((await off(false)).statusCode).toBe(200);
+    const debit = {
+      token,
+      roundId: 'off-round',
+      transactionId: 'off-debit',
+      amount: 100,
+      currency: 'EUR',
+    };
+    const refused = await signedCall('debit', debit).send();
+    expect([refused.status, await message(refused)]).toEqual([409, 'casino_game_off']);
+    expect((await off(true)).statusCode).toBe(200);
+  });
+
   it('checks amounts against the session currency and lets a session lapse', async () => {
     const player = await fundedPlayer(10);
     const token = (await launch(player.token)).searchParams.get('token') ?? '';

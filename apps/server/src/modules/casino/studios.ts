@@ -70,9 +70,10 @@ export class StudioGate {
     const { db } = this.deps;
     if (now - this.sweptAt >= SWEEP_EVERY_MS) {
       this.sweptAt = now;
+      // A call dated up to the tolerance ahead stays fresh up to twice it after it was seen.
       await db
         .delete(casinoStudioSignatures)
-        .where(lt(casinoStudioSignatures.seenAt, new Date(now - SIGNATURE_TOLERANCE_MS)));
+        .where(lt(casinoStudioSignatures.seenAt, new Date(now - 2 * SIGNATURE_TOLERANCE_MS)));
     }
     const [kept] = await db
       .insert(casinoStudioSignatures)
@@ -105,14 +106,20 @@ export class StudioGate {
     return { token, expiresAt };
   }
 
-  /** The session a token opens, kept alive for another idle period. */
-  async session(studio: Studio, token: string): Promise<SessionRow> {
+  /**
+   * The session a token opens, kept alive for another idle period. A lapsed session still
+   * settles what it started (`settling`): a credit or rollback may come long after the round,
+   * when the studio is back from an outage, and must not strand the stake or the win.
+   */
+  async session(studio: Studio, token: string, settling = false): Promise<SessionRow> {
     const now = this.deps.clock.now();
     const [row] = await this.deps.db
       .select()
       .from(casinoSessions)
       .where(eq(casinoSessions.tokenHash, hashOf(token)));
-    if (!row || row.provider !== studio.provider || row.expiresAt <= now) {
+    if (!row || row.provider !== studio.provider) throw new AppError(401, 'casino_session_invalid');
+    if (row.expiresAt <= now) {
+      if (settling) return row;
       throw new AppError(401, 'casino_session_invalid');
     }
     const stretched = new Date(now.getTime() + SESSION_IDLE_MS);

@@ -14,7 +14,7 @@ describe('the casino wallet', () => {
 
   beforeAll(async () => {
     h = await openAccountsHarness();
-    wallet = new CasinoWallet({ clock: h.clock }, { accounts: h.accounts });
+    wallet = new CasinoWallet({ db: h.database.db, clock: h.clock }, { accounts: h.accounts });
     await wallet.openHouse(EUR);
   });
   afterAll(() => h.close());
@@ -119,7 +119,7 @@ describe.runIf(process.env.DATABASE_URL)('the casino wallet under concurrency (P
 
   beforeAll(async () => {
     h = await openAccountsHarness();
-    wallet = new CasinoWallet({ clock: h.clock }, { accounts: h.accounts });
+    wallet = new CasinoWallet({ db: h.database.db, clock: h.clock }, { accounts: h.accounts });
     await wallet.openHouse(EUR);
   });
   afterAll(() => h.close());
@@ -145,6 +145,32 @@ describe.runIf(process.env.DATABASE_URL)('the casino wallet under concurrency (P
     expect(
       await h.count('ledger_transactions', "idempotency_key = 'casino:studio:same-debit'"),
     ).toBe(1);
+    expect((await h.accounts.consistencyCheck()).consistent).toBe(true);
+  }, 60_000);
+
+  it('answers one of two calls with the same transaction id in two rounds, refusing the other', async () => {
+    for (let race = 0; race < 5; race++) {
+      const player = await h.fundedPlayer(EUR, 5_000);
+      const call = (roundId: string) =>
+        inTx((tx) =>
+          wallet.debit(tx, {
+            provider: 'studio',
+            transactionId: `twin-${race}`,
+            roundId,
+            ...player,
+            currencyId: EUR,
+            amount: 1_000,
+          }),
+        );
+      const answers = await Promise.allSettled([call(`twin-a-${race}`), call(`twin-b-${race}`)]);
+      expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+      const refused = answers.find((a) => a.status === 'rejected');
+      expect((refused as PromiseRejectedResult).reason.message).toBe(
+        'casino_transaction_id_reused',
+      );
+      const { accounts } = await h.accounts.balanceOf(player.playerId);
+      expect(accounts[0]?.money).toBe(40);
+    }
     expect((await h.accounts.consistencyCheck()).consistent).toBe(true);
   }, 60_000);
 

@@ -1,5 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/client.ts';
 import type { Transaction } from '../../platform/db/transaction.ts';
 import { badRequest, conflict } from '../../platform/http/errors.ts';
 import type { AccountsService } from '../accounts/service.ts';
@@ -20,6 +21,8 @@ export const IN_HOUSE_PROVIDER = 'arenabet';
 
 /** Serialises the calls of one round (the class of `pg_advisory_xact_lock(class, key)`). */
 const ROUND_LOCK_CLASS = 4301;
+/** Serialises the calls of one transaction id, whatever round they name. */
+const TRANSACTION_LOCK_CLASS = 4302;
 
 export interface WalletCallRequest {
   provider: string;
@@ -61,7 +64,7 @@ export class CasinoWallet {
   private readonly houses = new Map<number, number>();
 
   constructor(
-    private readonly deps: { clock: Clock },
+    private readonly deps: { db: Database; clock: Clock },
     private readonly services: { accounts: AccountsService },
   ) {}
 
@@ -134,6 +137,12 @@ export class CasinoWallet {
     movement: Movement,
     apply: (round: WalletRow[]) => Promise<unknown>,
   ): Promise<WalletAnswer> {
+    // The transaction id first, then the round: the same id sent in two rounds at once runs
+    // one after the other too (the second answered as a repeat or refused), and no two calls
+    // wait on each other's first lock.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${TRANSACTION_LOCK_CLASS}, hashtext(${`${request.provider}:${request.transactionId}`}))`,
+    );
     await tx.execute(
       sql`select pg_advisory_xact_lock(${ROUND_LOCK_CLASS}, hashtext(${`${request.provider}:${request.roundId}`}))`,
     );
@@ -182,6 +191,20 @@ export class CasinoWallet {
       walletTransactionId: row.id,
       replayed: false,
     };
+  }
+
+  /** Whether a provider's transaction id was ever answered (a repeat, not a new call). */
+  async knows(provider: string, transactionId: string): Promise<boolean> {
+    const [row] = await this.deps.db
+      .select({ id: casinoWalletTransactions.id })
+      .from(casinoWalletTransactions)
+      .where(
+        and(
+          eq(casinoWalletTransactions.provider, provider),
+          eq(casinoWalletTransactions.transactionId, transactionId),
+        ),
+      );
+    return row !== undefined;
   }
 
   /** The first answer of a call already made (the in-house history reads its balance). */

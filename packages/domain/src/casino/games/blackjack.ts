@@ -2,7 +2,7 @@ import { uniformInt, type WordSource } from '../chance.ts';
 import { type InteractiveCasinoGame, type MinorUnits, winOf } from '../game.ts';
 import { type Card, countOf, DECK_SIZE, handValue, isBlackjack } from './blackjack-cards.ts';
 import { BLACKJACK_RETURN } from './blackjack-strategy.ts';
-import { isStake } from './stakes.ts';
+import { stakeFits } from './stakes.ts';
 
 /*
  * Blackjack as a pure replay. The round is a function of its words, the bet and the player's
@@ -279,7 +279,9 @@ export const blackjack: InteractiveCasinoGame<BlackjackBet, BlackjackAction, Bla
   slug: 'blackjack',
   stakeOf: (bet: BlackjackBet): MinorUnits => bet.stake,
   betProblem(bet: BlackjackBet): BlackjackProblem | undefined {
-    const fits = isStake(bet.stake) && Number.isSafeInteger(bet.stake * MOST_PAID);
+    // The whole round's pay stays whole, and so does winOf's product for the 3:2 payout.
+    const fits =
+      stakeFits(bet.stake, BLACKJACK_MULTIPLIER) && Number.isSafeInteger(bet.stake * MOST_PAID);
     return fits ? undefined : 'blackjack_stake_invalid';
   },
   replay: blackjackState,
