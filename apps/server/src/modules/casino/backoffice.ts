@@ -4,13 +4,13 @@ import type {
   GamePerformance,
 } from '@arenabet/contracts/casino-backoffice';
 import { IN_HOUSE_PROVIDER_SLUG } from '@arenabet/domain/casino/catalogue';
-import { currencyById } from '@arenabet/reference/currencies';
 import { eq, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import type { ProviderGames } from './catalogue.ts';
+import { currencyIsoOf } from './round-views.ts';
 import {
   casinoAudit,
   casinoGameSwitches,
@@ -20,7 +20,6 @@ import {
 
 type SwitchRow = typeof casinoGameSwitches.$inferSelect;
 
-const isoOf = (currencyId: number) => currencyById(currencyId)?.code ?? String(currencyId);
 const observed = (turnover: number, wins: number) => (turnover > 0 ? wins / turnover : null);
 
 /**
@@ -115,7 +114,7 @@ export class CasinoOperations {
     return rows.map((row) => ({
       game: row.game,
       provider: IN_HOUSE_PROVIDER_SLUG,
-      currencyIso: isoOf(row.currencyId),
+      currencyIso: currencyIsoOf(row.currencyId),
       rounds: row.rounds,
       turnover: Number(row.turnover),
       wins: Number(row.wins),
@@ -147,7 +146,7 @@ export class CasinoOperations {
       return {
         game: null,
         provider: row.provider,
-        currencyIso: isoOf(row.currencyId),
+        currencyIso: currencyIsoOf(row.currencyId),
         rounds: row.rounds,
         turnover,
         wins,

@@ -4,8 +4,9 @@ import {
   minCycleMsOf,
   UK_CASINO_PROTECTION,
 } from '@arenabet/domain/casino/player-protection';
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { ModuleDeps } from '../../module-deps.ts';
+import type { Database } from '../../platform/db/client.ts';
 import { type Transaction, withTransaction } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import type { AccountsService } from '../accounts/service.ts';
@@ -178,11 +179,7 @@ export class CasinoService {
 
   async rounds(playerId: number, before?: number): Promise<RoundWithSeeds[]> {
     const mine = eq(casinoRounds.playerId, playerId);
-    return this.deps.db
-      .select({ round: casinoRounds, seeds: casinoSeeds })
-      .from(casinoRounds)
-      .innerJoin(casinoSeeds, eq(casinoSeeds.id, casinoRounds.seedId))
-      .where(before ? and(mine, lt(casinoRounds.id, before)) : mine)
+    return roundsWithSeeds(this.deps.db, before ? and(mine, lt(casinoRounds.id, before)) : mine)
       .orderBy(desc(casinoRounds.id))
       .limit(ROUNDS_PAGE);
   }
@@ -192,11 +189,8 @@ export class CasinoService {
     const player = await this.services.players.byId(playerId);
     if (!player?.email || !player.emailConfirmedAt) throw conflict('email_not_confirmed');
     const since = new Date(this.deps.clock.now().getTime() - days * 86_400_000);
-    const found = await this.deps.db
-      .select({ round: casinoRounds, seeds: casinoSeeds })
-      .from(casinoRounds)
-      .innerJoin(casinoSeeds, eq(casinoSeeds.id, casinoRounds.seedId))
-      .where(and(eq(casinoRounds.playerId, playerId), gt(casinoRounds.createdAt, since)))
+    const recent = and(eq(casinoRounds.playerId, playerId), gt(casinoRounds.createdAt, since));
+    const found = await roundsWithSeeds(this.deps.db, recent)
       .orderBy(desc(casinoRounds.id))
       .limit(MAILED_ROUNDS_MAX);
     await this.services.outbox.send({
@@ -240,11 +234,10 @@ export class CasinoService {
   }
 
   private async roundOf(tx: Transaction, playerId: number, roundId: number) {
-    const [found] = await tx
-      .select({ round: casinoRounds, seeds: casinoSeeds })
-      .from(casinoRounds)
-      .innerJoin(casinoSeeds, eq(casinoSeeds.id, casinoRounds.seedId))
-      .where(and(eq(casinoRounds.playerId, playerId), eq(casinoRounds.id, roundId)));
+    const [found] = await roundsWithSeeds(
+      tx,
+      and(eq(casinoRounds.playerId, playerId), eq(casinoRounds.id, roundId)),
+    );
     if (!found) throw notFound('casino_round_unknown');
     return found;
   }
@@ -255,13 +248,10 @@ export class CasinoService {
     playerId: number,
     request: PlayRequest,
   ): Promise<PlayedRound | undefined> {
-    const [found] = await tx
-      .select({ round: casinoRounds, seeds: casinoSeeds })
-      .from(casinoRounds)
-      .innerJoin(casinoSeeds, eq(casinoSeeds.id, casinoRounds.seedId))
-      .where(
-        and(eq(casinoRounds.playerId, playerId), eq(casinoRounds.requestId, request.requestId)),
-      );
+    const [found] = await roundsWithSeeds(
+      tx,
+      and(eq(casinoRounds.playerId, playerId), eq(casinoRounds.requestId, request.requestId)),
+    );
     if (!found) return undefined;
     const { round } = found;
     if (round.game !== request.game || !isDeepStrictEqual(round.bet, request.bet)) {
@@ -279,10 +269,20 @@ export class CasinoService {
     return account?.balance ?? 0;
   }
 
-  private async activeAccount(playerId: number) {
+  /** The account the player plays from now; 409 when none is active. */
+  async activeAccount(playerId: number) {
     const { accounts } = await this.services.accounts.balanceOf(playerId);
     const active = accounts.find((a) => a.isActive);
     if (!active) throw conflict('casino_account_unavailable');
     return active;
   }
+}
+
+/** Rounds with the seed pair each was drawn from. */
+function roundsWithSeeds(executor: Database | Transaction, where: SQL | undefined) {
+  return executor
+    .select({ round: casinoRounds, seeds: casinoSeeds })
+    .from(casinoRounds)
+    .innerJoin(casinoSeeds, eq(casinoSeeds.id, casinoRounds.seedId))
+    .where(where);
 }

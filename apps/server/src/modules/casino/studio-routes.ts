@@ -8,7 +8,6 @@ import {
   TIMESTAMP_HEADER,
   type WalletAnswer,
 } from '@arenabet/contracts/casino-wallet';
-import { currencyById } from '@arenabet/reference/currencies';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import type { AppServices, ModuleDeps } from '../../module-deps.ts';
@@ -17,6 +16,7 @@ import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { registerCall } from '../../platform/http/route.ts';
 import { toValidationErrors } from '../../platform/http/validation.ts';
 import { currentPlayer } from '../auth/routes.ts';
+import { currencyIsoOf } from './round-views.ts';
 import { type SessionRow, type Studio, StudioGate } from './studios.ts';
 import type { CasinoWallet, WalletCallRequest, WalletAnswer as WalletMove } from './wallet.ts';
 
@@ -53,9 +53,7 @@ export function studioRoutes(
     const { provider, game } = body.data.attributes;
     const studio = studioOf(provider);
     await services.casino.operations.requireOn(game);
-    const { accounts } = await services.accounts.balanceOf(playerId);
-    const account = accounts.find((candidate) => candidate.isActive);
-    if (!account) throw conflict('casino_account_unavailable');
+    const account = await services.casino.activeAccount(playerId);
     const session = await gate.open(studio, game, {
       playerId,
       accountId: account.id,
@@ -113,7 +111,7 @@ export function studioRoutes(
       services.accounts.playableAccountIn(tx, session.playerId, session.accountId),
     );
     if (!account) throw conflict('casino_account_unavailable');
-    return { balance: account.balance, currency: isoOf(session.currencyId) };
+    return { balance: account.balance, currency: currencyIsoOf(session.currencyId) };
   }
 
   app.register(async (scope) => {
@@ -165,8 +163,6 @@ function parsedBody(contract: CallContract, rawBody: string): unknown {
   return parsed.data;
 }
 
-const isoOf = (currencyId: number) => currencyById(currencyId)?.code ?? '';
-
 function callOf(
   session: SessionRow,
   body: { roundId: string; transactionId: string },
@@ -188,7 +184,8 @@ async function moneyCall(
   body: { roundId: string; transactionId: string; amount: number; currency: string },
   move: (tx: Transaction, request: WalletCallRequest) => Promise<WalletMove>,
 ): Promise<WalletAnswer> {
-  if (body.currency !== isoOf(session.currencyId)) throw conflict('casino_currency_mismatch');
+  if (body.currency !== currencyIsoOf(session.currencyId))
+    throw conflict('casino_currency_mismatch');
   await wallet.openHouse(session.currencyId);
   const request = { ...callOf(session, body), amount: body.amount };
   const done = await withTransaction(deps.db, (tx) => move(tx, request));
@@ -198,7 +195,7 @@ async function moneyCall(
 function answerOf(session: SessionRow, done: WalletMove): WalletAnswer {
   return {
     balance: done.balance,
-    currency: isoOf(session.currencyId),
+    currency: currencyIsoOf(session.currencyId),
     walletTransactionId: done.walletTransactionId,
     replayed: done.replayed,
   };
