@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { drawDistinct, SeededWords, uniformInt, type WordSource } from './chance.ts';
+import { drawDistinct, SeededWords, uniformInt } from './chance.ts';
+import { scripted } from './games/test-support.ts';
 import { FairWords } from './provably-fair.ts';
 import { chiSquare, chiSquare99 } from './testing/statistics.ts';
-
-const scripted = (...words: number[]): WordSource => ({
-  nextUint32: () => {
-    const word = words.shift();
-    if (word === undefined) throw new Error('script ran out');
-    return word;
-  },
-});
 
 describe('uniformInt', () => {
   it('throws away words of the incomplete last run, so no number is favoured', () => {
