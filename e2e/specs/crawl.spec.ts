@@ -36,6 +36,10 @@ const VISITOR_PAGES = [
   '/information',
   '/information/rules',
   '/registration',
+  '/casino',
+  '/casino/roulette',
+  '/casino/keno',
+  '/casino/fairness',
 ];
 
 const OFFICE_PAGES = [
@@ -50,6 +54,7 @@ const OFFICE_PAGES = [
   '/office/security/password',
   '/office/security/sessions',
   '/office/settings/wallets',
+  '/office/casino',
 ];
 
 const BACKOFFICE_PAGES = ['/backoffice', '/backoffice/deposits', '/backoffice/withdrawals'];

@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { useSignInDialog } from '../features/auth/hooks/sign-in-dialog-store.ts';
 import { BACKOFFICE_SCREENS } from '../features/backoffice/components/screens.tsx';
 import { BETS_HISTORY_SCREENS } from '../features/bets-history/components/screens.tsx';
+import { casinoScreens } from '../features/casino/components/screens.tsx';
 import { cricketScreens } from '../features/cricket/components/screens.tsx';
 import { CRICKET_SPORT_ID } from '../features/cricket/lib/cricket.ts';
 import { DISALLOWED_SPORTS_SCREENS } from '../features/disallowed-sports/components/screens.tsx';
@@ -100,6 +101,7 @@ export const FEATURE_SCREENS = [
   ...PAYMENT_HISTORY_SCREENS,
   ...BETS_HISTORY_SCREENS,
   ...PAYMENT_REQUESTS_SCREENS,
+  ...casinoScreens({ onSignIn: GAME_HOST.onSignIn }),
   ...BACKOFFICE_SCREENS,
 ];
 

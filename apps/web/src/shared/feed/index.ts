@@ -37,10 +37,12 @@
  *   outcomeLabel(outcome, lng), resultKindOf(games), mainTotal(game)  market helpers
  *   useOddsText()  odds -> text in the visitor's format; <OddsFormatSelect /> lets them choose it
  */
+
+export { BackLink } from '../ui/back-link.tsx';
 export { type ChampGroup, groupByChamp } from './champ-groups.ts';
 export { ChampHeader, countryBeside } from './components/champ-header.tsx';
 export { FeedGames } from './components/feed-games.tsx';
-export { BackLink, FeedPageHeader } from './components/feed-page-header.tsx';
+export { FeedPageHeader } from './components/feed-page-header.tsx';
 export { FeedSection } from './components/feed-section.tsx';
 export { FeedEmpty, FeedError, FeedSkeleton } from './components/feed-states.tsx';
 export { champPath, GameList } from './components/game-list.tsx';

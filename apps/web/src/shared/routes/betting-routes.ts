@@ -55,6 +55,10 @@ export const BETTING_ROUTES = {
   cricketPlayerInfo: { path: '/cricket/player/:player' },
   cricketTeam: { path: '/cricket/team/:team' },
   casino: { path: '/casino' },
+  // A fixed path wins over a parameter in the router's ranking: the verification page is never
+  // taken for a game.
+  casinoFairness: { path: '/casino/fairness' },
+  casinoGame: { path: '/casino/:game' },
   liveCasino: { path: '/live-casino' },
   esports: { path: '/esports' },
   virtualSports: { path: '/virtual-sports' },

@@ -19,10 +19,12 @@ describe('menuLinkFor', () => {
   it('links routes that have a screen', () => {
     expect(menuLinkFor('office', 'en')).toBe('/en/office');
     expect(menuLinkFor('rules', 'en')).toBe('/en/information/rules');
+    expect(menuLinkFor('casino', 'en')).toBe('/en/casino');
   });
 
   it('gives no link for planned, parameterised or unknown routes', () => {
-    expect(menuLinkFor('casino', 'en')).toBeNull();
+    expect(menuLinkFor('liveCasino', 'en')).toBeNull();
+    expect(menuLinkFor('casinoGame', 'en')).toBeNull();
     expect(menuLinkFor('informationPage', 'en')).toBeNull();
     expect(menuLinkFor('noSuchRoute', 'en')).toBeNull();
   });

@@ -111,6 +111,10 @@ export const ROUTES_WITH_SCREENS = new Set<RouteName>([
   'backofficePlayerLedger',
   'backofficePaymentRequests',
   'statisticPopup',
+  'casino',
+  'casinoGame',
+  'casinoFairness',
+  'officeCasino',
 ]);
 
 export function isRouteName(value: string): value is RouteName {

@@ -1,3 +1,5 @@
+import { uniformInt, type WordSource } from '../chance.ts';
+
 /*
  * Punto banco's cards and its fixed drawing rules (the tableau): neither hand chooses, so a coup
  * is a function of the cards alone. A hand counts its points modulo 10: an ace is 1, two to nine
@@ -123,4 +125,28 @@ export function coupCounts(): Record<CoupResult, number> {
     else for (const p3 of POINTS) bankerThird(player + p3, banker, p3, n * ways(p3));
   }
   return counts;
+}
+
+export interface Coup {
+  player: Card[];
+  banker: Card[];
+}
+
+/** Deals player, banker, player, banker, then the third cards the tableau calls for. */
+export function dealCoup(source: WordSource): Coup {
+  const draw = () => cardOf(uniformInt(source, DECK));
+  const player = [draw()];
+  const banker = [draw()];
+  player.push(draw());
+  banker.push(draw());
+  const [playerTotal, bankerTotal] = [totalOf(player), totalOf(banker)];
+  if (isNatural(playerTotal) || isNatural(bankerTotal)) return { player, banker };
+  let playerThird: number | undefined;
+  if (playerDraws(playerTotal)) {
+    const card = draw();
+    player.push(card);
+    playerThird = pointsOf(card);
+  }
+  if (bankerDraws(bankerTotal, playerThird)) banker.push(draw());
+  return { player, banker };
 }

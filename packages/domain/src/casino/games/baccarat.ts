@@ -1,16 +1,10 @@
-import { uniformInt, type WordSource } from '../chance.ts';
 import { type CasinoGame, type MinorUnits, MULTIPLIER_SCALE, winOf } from '../game.ts';
 import {
-  bankerDraws,
   type Card,
   COUPS,
   type CoupResult,
-  cardOf,
   coupCounts,
-  DECK,
-  isNatural,
-  playerDraws,
-  pointsOf,
+  dealCoup,
   resultOf,
   totalOf,
 } from './baccarat-tableau.ts';
@@ -74,29 +68,9 @@ export const BACCARAT_RETURNS: Readonly<Record<BaccaratSpot, number>> = Object.f
   }),
 ) as Record<BaccaratSpot, number>;
 
-export interface Coup {
-  player: Card[];
-  banker: Card[];
-}
-
-/** Deals player, banker, player, banker, then the third cards the tableau calls for. */
-export function dealCoup(source: WordSource): Coup {
-  const draw = () => cardOf(uniformInt(source, DECK));
-  const player = [draw()];
-  const banker = [draw()];
-  player.push(draw());
-  banker.push(draw());
-  const [playerTotal, bankerTotal] = [totalOf(player), totalOf(banker)];
-  if (isNatural(playerTotal) || isNatural(bankerTotal)) return { player, banker };
-  let playerThird: number | undefined;
-  if (playerDraws(playerTotal)) {
-    const card = draw();
-    player.push(card);
-    playerThird = pointsOf(card);
-  }
-  if (bankerDraws(bankerTotal, playerThird)) banker.push(draw());
-  return { player, banker };
-}
+// The deal lives with the tableau, so a page that only shows cards (the verification page) need
+// not load this module, whose returns enumerate every deal when it loads.
+export { type Coup, dealCoup } from './baccarat-tableau.ts';
 
 const stakeOn = (bet: BaccaratBet, spot: BaccaratSpot): MinorUnits => bet[spot] ?? 0;
 

@@ -26,8 +26,11 @@ export function HeaderNavItem({
     </>
   );
   if (!link) return null;
+  // A section stays marked on its inner pages (a game of the casino, a sport of the line); only
+  // the language's root would then be marked everywhere, so it alone matches exactly.
+  const isRoot = link === `/${language}`;
   return (
-    <NavLink to={link} className={className} end>
+    <NavLink to={link} className={className} end={isRoot}>
       {content}
     </NavLink>
   );

@@ -20,13 +20,19 @@ describe('the header sections a visitor is shown', () => {
 
   it('leaves out the sections the site has no screen for, whatever the configuration says', () => {
     const shown = openHeaderItems(configured, 'en', true);
-    expect(shown.map(({ item: { key } }) => key)).toEqual(['line', 'virtual-sports', 'favorites']);
-    expect(shown[1]?.link).toBe('/en/virtual-sports');
+    expect(shown.map(({ item: { key } }) => key)).toEqual([
+      'line',
+      'casino',
+      'virtual-sports',
+      'favorites',
+    ]);
+    expect(shown[2]?.link).toBe('/en/virtual-sports');
   });
 
   it('leaves out the sections hidden from anonymous visitors', () => {
     expect(openHeaderItems(configured, 'ar', false).map(({ link }) => link)).toEqual([
       '/ar/line',
+      '/ar/casino',
       '/ar/virtual-sports',
     ]);
   });

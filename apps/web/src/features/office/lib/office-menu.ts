@@ -40,6 +40,7 @@ export const OFFICE_MENU: readonly OfficeMenuGroup[] = [
       { route: 'deduce', icon: 'withdraw', title: i18nKey('payment_deduce_title') },
       { route: 'paymentHistory', icon: 'history', title: i18nKey('payment_history_title') },
       { route: 'betsHistory', icon: 'ball', title: i18nKey('bets_history_title') },
+      { route: 'officeCasino', icon: 'casino', title: i18nKey('casino_history_title') },
       { route: 'powerbet', icon: 'live', title: i18nKey('powerbet_title') },
       { route: 'managerBets', icon: 'shield', title: i18nKey('manager_bets_title') },
       { route: 'paymentRequests', icon: 'chat', title: i18nKey('payment_requests_title') },

@@ -13,6 +13,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import type { RouteName } from '../../../shared/routes/route-map.ts';
 import { useSiteSettings } from '../../../shared/site-config/use-site-settings.ts';
+import { BackLink as SharedBackLink } from '../../../shared/ui/back-link.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { calendarDayText, paymentAmountText } from '../lib/payment-text.ts';
 import {
@@ -29,12 +30,7 @@ type BackRoute = Extract<RouteName, 'paymentRequests' | 'backoffice'>;
 /** Up one level: to the list, or to the back office's start. */
 export function BackLink({ route, label }: { route: BackRoute; label: string }) {
   const language = useLanguage();
-  return (
-    <Link to={pathFor(route, {}, language)} className={styles.back}>
-      <Icon name="chevronForward" size={18} className={styles.backIcon} />
-      {label}
-    </Link>
-  );
+  return <SharedBackLink to={pathFor(route, {}, language)} label={label} />;
 }
 
 export function StatusBadge({ status }: { status: PaymentRequestStatus }) {

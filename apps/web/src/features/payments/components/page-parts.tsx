@@ -1,11 +1,11 @@
 import type { PaymentStatus } from '@arenabet/contracts/payments';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import type { RouteName } from '../../../shared/routes/route-map.ts';
+import { BackLink as SharedBackLink } from '../../../shared/ui/back-link.tsx';
 import buttons from '../../../shared/ui/button.module.css';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { PageCard } from '../../../shared/ui/page/page-card.tsx';
@@ -40,12 +40,7 @@ export function BackLink({
   label: string;
 }) {
   const language = useLanguage();
-  return (
-    <Link to={`${pathFor(to, {} as never, language)}${search}`} className={styles.back}>
-      <Icon name="chevronForward" size={18} className={styles.backIcon} />
-      {label}
-    </Link>
-  );
+  return <SharedBackLink to={`${pathFor(to, {} as never, language)}${search}`} label={label} />;
 }
 
 /** A read that failed: what went wrong in the player's words, and a way to ask again. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
+import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { FormError } from '../../../shared/ui/form/form-error.tsx';
 import { PasswordField } from '../../../shared/ui/form/password-field.tsx';
 import { TextField, type TextFieldProps } from '../../../shared/ui/form/text-field.tsx';
@@ -68,10 +68,5 @@ export function FormSuccess({ children }: { children: ReactNode }) {
 export function BackToSecurity() {
   const { t } = useTranslation();
   const language = useLanguage();
-  return (
-    <Link to={pathFor('security', {}, language)} className={styles.back}>
-      <Icon name="chevronForward" size={18} className={styles.backIcon} />
-      {t('security_back')}
-    </Link>
-  );
+  return <BackLink to={pathFor('security', {}, language)} label={t('security_back')} />;
 }

@@ -1,6 +1,5 @@
 import { sportById } from '@arenabet/reference/sports';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Icon } from '../../ui/icon.tsx';
 import type { IconName } from '../../ui/icon-paths.tsx';
 import { usePageTitle } from '../../ui/page/page-title.tsx';
@@ -63,15 +62,5 @@ export function FeedPageHeader({
         {actions}
       </div>
     </header>
-  );
-}
-
-/** Up one level: from a champ to its sport, from a sport to the line. */
-export function BackLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Link to={to} className={styles.back}>
-      <Icon name="chevronForward" size={16} className={styles.backIcon} />
-      {label}
-    </Link>
   );
 }

@@ -1,6 +1,7 @@
 import { sportById } from '@arenabet/reference/sports';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import filterChips from '../../ui/filter-chips.module.css';
 import { Icon } from '../../ui/icon.tsx';
 import { SportIcon } from '../../ui/sport-icon.tsx';
 import styles from './sport-chip-bar.module.css';
@@ -27,7 +28,7 @@ interface SportChipBarProps {
  */
 export function SportChipBarPlaceholder() {
   return (
-    <div className={styles.chips} aria-hidden="true">
+    <div className={filterChips.chips} aria-hidden="true">
       <span className={styles.placeholder} />
     </div>
   );
@@ -46,14 +47,14 @@ export function SportChipBar({ label, chips, selected }: SportChipBarProps) {
     if (bar && chosen) bar.scrollBy({ left: overflowAlong(bar, chosen) });
   }, [chosenIndex]);
   return (
-    <nav ref={row} className={styles.chips} aria-label={label}>
+    <nav ref={row} className={filterChips.chips} aria-label={label}>
       {chips.map((chip) => {
         const sport = chip.sportId === undefined ? undefined : sportById(chip.sportId);
         return (
           <Link
             key={chip.sportId ?? 'all'}
             to={chip.to}
-            className={styles.chip}
+            className={filterChips.chip}
             aria-current={selected === chip.sportId ? 'true' : undefined}
           >
             {sport ? (
@@ -62,7 +63,9 @@ export function SportChipBar({ label, chips, selected }: SportChipBarProps) {
               <Icon name="trophy" size={18} />
             )}
             {chip.name}
-            {chip.count !== undefined && <span className={styles.chipCount}>{chip.count}</span>}
+            {chip.count !== undefined && (
+              <span className={filterChips.chipCount}>{chip.count}</span>
+            )}
           </Link>
         );
       })}

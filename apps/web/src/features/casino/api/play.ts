@@ -1,0 +1,52 @@
+import type { UserBalance } from '@arenabet/contracts/accounts';
+import { casinoCalls, type PlayedRound } from '@arenabet/contracts/casino';
+import { fromMinorUnits, safeMinorUnits } from '@arenabet/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../shared/api/call-api.ts';
+import { BALANCE_KEY } from '../../../shared/api/player-scope.ts';
+import { CASINO_PLAYER_KEY } from './keys.ts';
+
+export interface PlayInput {
+  game: string;
+  bet: unknown;
+}
+
+/**
+ * One round for money from the active account. The request id is made once per press and sent
+ * again on a lost answer, so a repeat answers the same round instead of playing a second one.
+ */
+export function usePlay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ game, bet }: PlayInput): Promise<PlayedRound> => {
+      const requestId = crypto.randomUUID();
+      const body = { data: { attributes: { game, requestId, bet } } };
+      const answer = await callApi(
+        casinoCalls.play,
+        { body },
+        { retries: 1, idempotencyKey: requestId },
+      );
+      return answer.data.attributes;
+    },
+    onSuccess: (round) => {
+      // The header shows the balance the round left at once; the read then confirms it.
+      queryClient.setQueryData<UserBalance>(BALANCE_KEY, (balance) =>
+        balance ? withActiveMoney(balance, round) : balance,
+      );
+      void queryClient.invalidateQueries({ queryKey: BALANCE_KEY });
+      return queryClient.invalidateQueries({ queryKey: CASINO_PLAYER_KEY });
+    },
+  });
+}
+
+function withActiveMoney(balance: UserBalance, round: PlayedRound): UserBalance {
+  const money = Number(fromMinorUnits(safeMinorUnits(round.balance), round.precision));
+  return {
+    ...balance,
+    accounts: balance.accounts.map((account) =>
+      account.id === balance.activeAccountId && account.iso === round.currencyIso
+        ? { ...account, money }
+        : account,
+    ),
+  };
+}

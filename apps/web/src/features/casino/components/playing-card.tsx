@@ -1,0 +1,29 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { type Card, isRedSuit, suitSign } from '../lib/round-outcome.ts';
+import styles from './baccarat.module.css';
+
+/** A card face up: its rank and suit in the corner and its suit large, named in words too. */
+export function PlayingCard({ card, delayMs = 0 }: { card: Card; delayMs?: number }) {
+  const { t } = useTranslation();
+  const sign = suitSign(card.suit);
+  return (
+    <span
+      className={styles.card}
+      data-red={isRedSuit(card.suit) || undefined}
+      style={{ '--deal-delay': `${delayMs}ms` } as CSSProperties}
+      data-testid="baccarat-card"
+    >
+      <span className={styles.cardCorner} aria-hidden="true">
+        <span>{card.rank}</span>
+        <span>{sign}</span>
+      </span>
+      <span className={styles.cardSuit} aria-hidden="true">
+        {sign}
+      </span>
+      <span className="visually-hidden">
+        {t('casino_card', { rank: card.rank, suit: t(`casino_suit_${card.suit}`) })}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,89 @@
+import { dice } from '@arenabet/domain/casino/games/dice';
+import { keno } from '@arenabet/domain/casino/games/keno';
+import { roulette } from '@arenabet/domain/casino/games/roulette';
+import { FairWords } from '@arenabet/domain/casino/provably-fair';
+import { describe, expect, it } from 'vitest';
+import { replayRound } from './replay-round.ts';
+import { cardText, multiplierText, outcomeOf, rollText } from './round-outcome.ts';
+
+const seeds = { serverSeed: 'a'.repeat(64), clientSeed: 'client', nonce: 4 };
+const words = () => new FairWords(seeds);
+
+describe('a round’s outcome as stored', () => {
+  it('reads each game’s own outcome', () => {
+    expect(outcomeOf('roulette', { pocket: 17, wins: [0] })).toEqual({
+      game: 'roulette',
+      pocket: 17,
+    });
+    expect(outcomeOf('dice', { roll: 4217, multiplier: 19_800 })).toEqual({
+      game: 'dice',
+      roll: 4217,
+      multiplier: 19_800,
+    });
+    const bet = { stake: 100, target: 5_000, direction: 'under' };
+    expect(outcomeOf('dice', { roll: 4217, multiplier: 19_800 }, bet)).toMatchObject({
+      call: { target: 5_000, under: true },
+    });
+    expect(outcomeOf('keno', { drawn: [1, 2], hits: [2] }, { picks: [2, 5, 9] })).toEqual({
+      game: 'keno',
+      drawn: [1, 2],
+      hits: [2],
+      marked: 3,
+    });
+    const coup = {
+      player: [
+        { rank: 'K', suit: 'hearts' },
+        { rank: '9', suit: 'clubs' },
+      ],
+      banker: [
+        { rank: '2', suit: 'spades' },
+        { rank: '3', suit: 'diamonds' },
+      ],
+      playerTotal: 9,
+      bankerTotal: 5,
+      result: 'player',
+      wins: { player: 200, banker: 0, tie: 0 },
+    };
+    expect(outcomeOf('baccarat', coup)).toMatchObject({ game: 'baccarat', result: 'player' });
+  });
+
+  it('shows nothing for a shape it does not know', () => {
+    expect(outcomeOf('roulette', { pocket: '17' })).toBeUndefined();
+    expect(outcomeOf('baccarat', { player: [{ rank: 'Z', suit: 'hearts' }] })).toBeUndefined();
+    expect(outcomeOf('gem-mine', { stops: [] })).toBeUndefined();
+    expect(outcomeOf('keno', null)).toBeUndefined();
+  });
+
+  it('writes rolls, multipliers and cards as the table does', () => {
+    expect(rollText(4217)).toBe('42.17');
+    expect(rollText(5)).toBe('0.05');
+    expect(multiplierText(19_800)).toBe('×1.98');
+    expect(cardText({ rank: '10', suit: 'spades' })).toBe('10♠');
+  });
+});
+
+describe('a round recomputed from its seeds', () => {
+  it('draws what the game drew, whatever the bet', () => {
+    const pocket = roulette.play(words(), { bets: [{ kind: 'straight', numbers: [3], stake: 9 }] })
+      .outcome.pocket;
+    expect(replayRound('roulette', seeds).outcome).toEqual({ game: 'roulette', pocket });
+    const roll = dice.play(words(), { stake: 5, target: 9_000, direction: 'over' }).outcome.roll;
+    expect(replayRound('dice', seeds).outcome).toEqual({ game: 'dice', roll });
+    const drawn = keno.play(words(), { stake: 5, picks: [4, 8, 15] }).outcome.drawn;
+    expect(replayRound('keno', seeds)).toMatchObject({ outcome: { drawn }, blocks: 2 });
+  });
+
+  it('deals baccarat as the game does', async () => {
+    const { baccarat } = await import('@arenabet/domain/casino/games/baccarat');
+    const played = baccarat.play(words(), { tie: 100 }).outcome;
+    const { outcome } = replayRound('baccarat', seeds);
+    expect(outcome).toEqual({
+      game: 'baccarat',
+      player: played.player,
+      banker: played.banker,
+      playerTotal: played.playerTotal,
+      bankerTotal: played.bankerTotal,
+      result: played.result,
+    });
+  });
+});
