@@ -1,4 +1,4 @@
-import { casinoPage, casinoViolations } from '../support/casino.ts';
+import { casinoPage, casinoViolations, standUntilSettled } from '../support/casino.ts';
 import { text } from '../support/dictionaries.ts';
 import { presetPreferences } from '../support/preferences.ts';
 import { expect, test } from '../support/test.ts';
@@ -6,8 +6,8 @@ import { expect, test } from '../support/test.ts';
 /*
  * The casino for a visitor: the header's Casino entry opens the lobby, a category and a search
  * narrow it, a star and a pin are kept in the browser, and a game plays with play money in the
- * page, waiting out the UK's 5 s between rounds. Both pages pass axe with colour contrast, and
- * are pictured on a phone in Arabic.
+ * page, waiting out the UK's 5 s between rounds. The slot spins its reels and names its wins.
+ * The pages pass axe with colour contrast, and are pictured on a phone in Arabic and English.
  */
 test.describe.configure({ timeout: 120_000 });
 
@@ -25,7 +25,7 @@ test('a visitor finds keno in the lobby and plays it in demo', async ({ site, pa
     lobby.getByRole('heading', { level: 1, name: text('ru', 'casino_title') }),
   ).toBeVisible();
   const cards = lobby.getByTestId('casino-games').getByRole('listitem');
-  await expect(cards).toHaveCount(4);
+  await expect(cards).toHaveCount(6);
   await expect(
     lobby.getByTestId('casino-game-roulette').getByTestId('casino-game-rtp'),
   ).toContainText('97,30');
@@ -35,19 +35,20 @@ test('a visitor finds keno in the lobby and plays it in demo', async ({ site, pa
   await expect(cards).toHaveCount(1);
   await expect(lobby.getByTestId('casino-game-roulette')).toBeVisible();
   await lobby.getByTestId('casino-category-all').click();
-  await expect(cards).toHaveCount(4);
+  await expect(cards).toHaveCount(6);
 
   await lobby.getByTestId('casino-search').fill('кен');
   await expect(cards).toHaveCount(1);
   await expect(lobby.getByTestId('casino-game-keno')).toBeVisible();
   await lobby.getByTestId('casino-search').fill('');
-  await expect(cards).toHaveCount(4);
+  await expect(cards).toHaveCount(6);
 
   // A star keeps the game under the favourites, also after a reload; a pin puts it first.
+  const leading = await cards.first().getAttribute('data-testid');
   await lobby.getByTestId('casino-game-baccarat').getByTestId('casino-pin').click();
   await expect(cards.first()).toHaveAttribute('data-testid', 'casino-game-baccarat');
   await lobby.getByTestId('casino-game-baccarat').getByTestId('casino-pin').click();
-  await expect(cards.first()).toHaveAttribute('data-testid', 'casino-game-roulette');
+  await expect(cards.first()).toHaveAttribute('data-testid', leading ?? '');
   await lobby.getByTestId('casino-game-dice').getByTestId('casino-star').click();
   await page.reload();
   await expect(lobby.getByTestId('casino-category-favourite')).toContainText('1');
@@ -92,7 +93,7 @@ test('the lobby and roulette on a phone in Arabic, light', async ({ page, contex
   await page.goto('/ar/casino');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const lobby = page.getByTestId('casino-lobby');
-  await expect(lobby.getByTestId('casino-games').getByRole('listitem')).toHaveCount(4, {
+  await expect(lobby.getByTestId('casino-games').getByRole('listitem')).toHaveCount(6, {
     timeout: 30_000,
   });
   expect(await casinoViolations(page, '[data-testid="casino-lobby"]')).toEqual([]);
@@ -113,4 +114,58 @@ test('the lobby and roulette on a phone in Arabic, light', async ({ page, contex
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${shots}casino-roulette-ar-light-phone.png`, fullPage: true });
+});
+
+test('a visitor spins Gem Mine in demo on a phone, its wins told line by line', async ({
+  page,
+  context,
+}) => {
+  await presetPreferences(context, { cookieConsentLevel: 3 });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/en/casino');
+  await page.getByTestId('casino-game-gem-mine').getByRole('link').click();
+  await expect(page).toHaveURL(/\/en\/casino\/gem-mine$/);
+  const table = casinoPage(page);
+  await expect(table.game).toHaveAttribute('data-mode', 'demo');
+  const reels = page.getByTestId('slot-reels');
+  await expect(reels.locator('[data-symbol]')).toHaveCount(15);
+  // The spin's price is the line stake times the twenty lines.
+  await table.game.getByLabel(text('en', 'casino_slot_line_stake')).fill('0.35');
+  await expect(page.getByTestId('slot-spin-stake')).toContainText('7.00');
+  await expect(page.getByTestId('casino-paytable-return')).toContainText('95.9');
+
+  await table.play.click();
+  await expect(table.sessionRounds).toHaveText('1');
+  await expect(reels).not.toHaveAttribute('data-spinning');
+  await expect(table.result).not.toHaveText(text('en', 'casino_place_bet'));
+  await expect(table.rounds).toHaveCount(1);
+  expect(await casinoViolations(page, '[data-testid="casino-game"]')).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${shots}casino-gem-mine-en-dark-phone.png`, fullPage: true });
+});
+
+test('a visitor plays a blackjack hand in demo, right to left', async ({ page, context }) => {
+  await presetPreferences(context, { theme: 'light', cookieConsentLevel: 3 });
+  await page.goto('/ar/casino/blackjack');
+  const table = casinoPage(page);
+  await expect(table.game).toHaveAttribute('data-mode', 'demo');
+  await table.play.click();
+  await expect(table.sessionRounds).toHaveText('1');
+  const hand = page.getByTestId('blackjack-hand');
+  await expect(hand.getByTestId('playing-card')).toHaveCount(2);
+  const actions = page.getByTestId('blackjack-actions');
+  if (await actions.isVisible()) {
+    // The hole card lies face down while the hand is in play.
+    await expect(page.getByTestId('blackjack-dealer').getByTestId('playing-card')).toHaveCount(1);
+    expect(await casinoViolations(page, '[data-testid="casino-game"]')).toEqual([]);
+    await page.screenshot({ path: `${shots}casino-blackjack-ar-light-desktop.png` });
+  }
+  await standUntilSettled(page);
+  await expect(
+    page.getByTestId('blackjack-dealer').getByTestId('playing-card').nth(1),
+  ).toBeVisible();
+  await expect(table.result).not.toHaveText(text('ar', 'casino_place_bet'));
+  await expect(table.rounds).toHaveCount(1);
+  expect(await casinoViolations(page, '[data-testid="casino-game"]')).toEqual([]);
 });

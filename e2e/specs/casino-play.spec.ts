@@ -1,4 +1,9 @@
-import { casinoPage, casinoViolations, signedInFundedPlayer } from '../support/casino.ts';
+import {
+  casinoPage,
+  casinoViolations,
+  signedInFundedPlayer,
+  standUntilSettled,
+} from '../support/casino.ts';
 import { text } from '../support/dictionaries.ts';
 import { headerBalance } from '../support/payments.ts';
 import { expect, test } from '../support/test.ts';
@@ -6,7 +11,8 @@ import { expect, test } from '../support/test.ts';
 /*
  * Roulette for money: a player with a deposit signs in, puts two chips on red, spins, and sees
  * the header's balance, the session's net and the latest rounds follow the round; the office's
- * casino history lists it with its seeds.
+ * casino history lists it with its seeds. A blackjack hand stays open across a reload and is
+ * played to its end.
  */
 test.describe.configure({ timeout: 150_000 });
 
@@ -66,4 +72,50 @@ test('a player spins roulette for money and finds the round in the balance and t
   expect(await casinoViolations(page, '[data-testid="casino-history-page"]')).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${shots}casino-history-ru-dark-desktop.png`, fullPage: true });
+});
+
+test('a player’s blackjack hand survives a reload and settles into the history', async ({
+  site,
+  signIn,
+  page,
+  context,
+  baseURL,
+}) => {
+  await signedInFundedPlayer({ site, signIn, context, baseURL });
+  const balance = headerBalance(page);
+  await expect(balance).not.toHaveText(/^0,00/);
+  const before = (await balance.textContent()) ?? '';
+  await page.goto('/ru/casino/blackjack');
+  const table = casinoPage(page);
+  await expect(table.game).toHaveAttribute('data-mode', 'real');
+  await expect(page.getByTestId('casino-paytable-return')).toContainText('99,');
+  await table.play.click();
+  await expect(table.sessionRounds).toHaveText('1');
+  await expect(page.getByTestId('blackjack-hand')).toHaveCount(1);
+  await expect(balance).not.toHaveText(before);
+
+  const actions = page.getByTestId('blackjack-actions');
+  if (await actions.isVisible()) {
+    // A hand in play is the player's to finish: a reload brings it back, not a new deal.
+    await page.reload();
+    await expect(actions).toBeVisible();
+    await expect(table.play).toHaveCount(0);
+    await expect(table.result).toHaveText(text('ru', 'casino_blackjack_your_move'));
+  }
+  await standUntilSettled(page);
+  await expect(page.getByTestId('blackjack-dealer-total')).toBeVisible();
+  await expect(table.result).not.toHaveText(text('ru', 'casino_blackjack_your_move'));
+  await expect(table.play).toBeVisible();
+  await expect(table.rounds).toHaveCount(1);
+  expect(await casinoViolations(page, '[data-testid="casino-game"]')).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${shots}casino-blackjack-ru-dark-desktop.png`, fullPage: true });
+
+  await page.goto('/ru/office/casino');
+  const round = page.getByTestId('casino-history-round');
+  await expect(round).toHaveCount(1);
+  await expect(round).toHaveAttribute('data-game', 'blackjack');
+  await expect(round.getByTestId('casino-outcome-blackjack')).toContainText(
+    text('ru', 'casino_blackjack_dealer'),
+  );
 });

@@ -39,6 +39,7 @@ const VISITOR_PAGES = [
   '/casino',
   '/casino/roulette',
   '/casino/keno',
+  '/casino/gem-mine',
   '/casino/fairness',
 ];
 

@@ -133,7 +133,8 @@ test('a duel of two games in play is read again as they change over the live pus
   await page.goto(
     `/en/duels?sport=${first.sportId}&first=${first.gameId}:1&second=${second.gameId}:2`,
   );
-  await expect(page.getByTestId('duel-card')).toBeVisible();
+  // A busy machine may take the first read of two live games past the default wait.
+  await expect(page.getByTestId('duel-card')).toBeVisible({ timeout: 20_000 });
   const shown = reads.length;
   // Reading every 20 s alone would not read it twice in 15 s: the games' changes do.
   await expect.poll(() => reads.length - shown, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);

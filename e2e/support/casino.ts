@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, type Page, request as requests } from '@playwright/test';
+import { type BrowserContext, expect, type Page, request as requests } from '@playwright/test';
 import type { SignInModel } from '../pages/sign-in.ts';
 import type { SitePage } from '../pages/site-page.ts';
 import { WCAG_AA_TAGS } from './gates.ts';
@@ -71,4 +71,19 @@ export async function casinoViolations(page: Page, selector: string): Promise<st
       (violation) =>
         `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
+}
+
+/**
+ * Plays the blackjack hand in play to its end as a cautious player would: insurance declined,
+ * every hand stood on. Each press waits for the server's answer before the next.
+ */
+export async function standUntilSettled(page: Page) {
+  const actions = page.getByTestId('blackjack-actions');
+  for (let press = 0; press < 6 && (await actions.isVisible()); press++) {
+    const moves = await actions.getAttribute('data-moves');
+    const decline = actions.getByTestId('blackjack-no_insurance');
+    await ((await decline.isVisible()) ? decline : actions.getByTestId('blackjack-stand')).click();
+    await expect(actions.and(page.locator(`[data-moves="${moves}"]`))).toHaveCount(0);
+  }
+  await expect(actions).toHaveCount(0);
 }

@@ -75,6 +75,8 @@ export function PhoneCodePicker({ countries, current, onSelect, disabled }: Phon
         data-testid="phone-code-button"
         onClick={() => (open ? close(query) : openPicker())}
       >
+        {/* Named even while the countries load and the button shows no code yet. */}
+        <span className="visually-hidden">{t('reg_phone_code')}</span>
         <span className={styles.alpha}>{current?.code.toUpperCase()}</span>
         <span dir="ltr">{current?.phoneCode}</span>
         {!locked && <Icon name="chevronDown" size={16} />}

@@ -6,7 +6,7 @@ import {
   blackjack,
   blackjackState,
 } from './blackjack.ts';
-import { RANKS } from './blackjack-cards.ts';
+import { dealingOrder, RANKS } from './blackjack-cards.ts';
 import { scripted } from './test-support.ts';
 
 /*
@@ -31,6 +31,16 @@ function stateOf(dealt: number[], actions: BlackjackAction[] = []): BlackjackSta
 }
 
 describe('blackjack deal', () => {
+  it('takes its cards in the dealing order the verification page lists', () => {
+    const dealt = cards('9', '6', '7', 'K', '2', '3', '10');
+    const state = stateOf(dealt, ['hit', 'stand']);
+    const order = dealingOrder(scripted(...dealt), dealt.length);
+    expect(order).toEqual(dealt);
+    const [player, up, second, hole, hit, ...dealerDraws] = order;
+    expect(state.hands[0]?.cards).toEqual([player, second, hit]);
+    expect(state.dealerCards).toEqual([up, hole, ...dealerDraws.slice(0, 1)]);
+  });
+
   it('deals player, dealer up, player, dealer hole, and shows only the up card', () => {
     const state = stateOf(cards('9', '6', '7', 'K'));
     expect(state.hands[0]).toMatchObject({ cards: cards('9', '7'), total: 16, status: 'playing' });

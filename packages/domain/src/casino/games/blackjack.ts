@@ -1,6 +1,6 @@
-import { uniformInt, type WordSource } from '../chance.ts';
+import type { WordSource } from '../chance.ts';
 import { type InteractiveCasinoGame, type MinorUnits, winOf } from '../game.ts';
-import { type Card, countOf, DECK_SIZE, handValue, isBlackjack } from './blackjack-cards.ts';
+import { type Card, countOf, drawCard, handValue, isBlackjack } from './blackjack-cards.ts';
 import { BLACKJACK_RETURN } from './blackjack-strategy.ts';
 import { stakeFits } from './stakes.ts';
 
@@ -169,7 +169,7 @@ class Round {
   }
 
   private draw(): Card {
-    return uniformInt(this.source, DECK_SIZE);
+    return drawCard(this.source);
   }
 
   /** After the insurance question, if any: a dealer blackjack or the player's ends the round. */

@@ -1,7 +1,7 @@
 import type { UserBalance } from '@arenabet/contracts/accounts';
 import { casinoCalls, type PlayedRound } from '@arenabet/contracts/casino';
 import { fromMinorUnits, safeMinorUnits } from '@arenabet/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { BALANCE_KEY } from '../../../shared/api/player-scope.ts';
 import { CASINO_PLAYER_KEY } from './keys.ts';
@@ -28,15 +28,41 @@ export function usePlay() {
       );
       return answer.data.attributes;
     },
-    onSuccess: (round) => {
-      // The header shows the balance the round left at once; the read then confirms it.
-      queryClient.setQueryData<UserBalance>(BALANCE_KEY, (balance) =>
-        balance ? withActiveMoney(balance, round) : balance,
-      );
-      void queryClient.invalidateQueries({ queryKey: BALANCE_KEY });
-      return queryClient.invalidateQueries({ queryKey: CASINO_PLAYER_KEY });
-    },
+    onSuccess: (round) => roundPlayed(queryClient, round),
   });
+}
+
+export interface ActInput {
+  roundId: number;
+  action: string;
+  /** How many actions of the round the page has seen: a repeat answers the round again. */
+  actionIndex: number;
+}
+
+/** One action in the player's open round (blackjack's hit, stand, double…). */
+export function useAct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ roundId, action, actionIndex }: ActInput): Promise<PlayedRound> => {
+      const body = { data: { attributes: { action, actionIndex } } };
+      const answer = await callApi(
+        casinoCalls.act,
+        { params: { id: roundId }, body },
+        { retries: 1, idempotencyKey: `${roundId}:${actionIndex}` },
+      );
+      return answer.data.attributes;
+    },
+    onSuccess: (round) => roundPlayed(queryClient, round),
+  });
+}
+
+function roundPlayed(queryClient: QueryClient, round: PlayedRound) {
+  // The header shows the balance the round left at once; the read then confirms it.
+  queryClient.setQueryData<UserBalance>(BALANCE_KEY, (balance) =>
+    balance ? withActiveMoney(balance, round) : balance,
+  );
+  void queryClient.invalidateQueries({ queryKey: BALANCE_KEY });
+  return queryClient.invalidateQueries({ queryKey: CASINO_PLAYER_KEY });
 }
 
 function withActiveMoney(balance: UserBalance, round: PlayedRound): UserBalance {

@@ -18,7 +18,7 @@ import styles from './baccarat.module.css';
 import type { GameUi } from './game-ui.ts';
 import paytable from './paytable.module.css';
 import { RoundMessage, StakeChip } from './play-controls.tsx';
-import { PlayingCard } from './playing-card.tsx';
+import { CardSlot, PlayingCard } from './playing-card.tsx';
 import { ChipTableControls, Felt, useChipTable } from './table-controls.tsx';
 
 /** Cards come one after another, this far apart, as a dealer deals them. */
@@ -77,8 +77,8 @@ function BaccaratTable({ table }: { table: CasinoTable }) {
               <div className={styles.cards}>
                 {cards.length === 0 ? (
                   <>
-                    <span className={styles.slot} />
-                    <span className={styles.slot} />
+                    <CardSlot />
+                    <CardSlot />
                   </>
                 ) : (
                   cards.map((card, index) => (

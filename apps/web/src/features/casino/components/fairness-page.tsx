@@ -14,6 +14,7 @@ import { nonceOf, readVerifyForm, type VerifyForm, writeVerifyForm } from '../li
 import { FairIcon } from './casino-icons.tsx';
 import layout from './casino-page.module.css';
 import styles from './fairness.module.css';
+import { Reels } from './gem-mine-reels.tsx';
 import { Pocket } from './outcome-view.tsx';
 import { PlayingCard } from './playing-card.tsx';
 import { monoClass } from './seed-list.tsx';
@@ -255,6 +256,32 @@ function Replayed({ outcome }: { outcome: ReturnType<typeof replayRound>['outcom
               </span>
             </div>
           ))}
+        </div>
+      );
+    case 'blackjack':
+      return (
+        <div className={styles.coup}>
+          <p className={styles.hint}>{t('casino_verify_deck')}</p>
+          <ol className={styles.deck} dir="ltr" data-testid="verify-deck">
+            {outcome.deck.map((card, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the deck may deal one card twice
+              <li key={index}>
+                <PlayingCard card={card} />
+              </li>
+            ))}
+          </ol>
+        </div>
+      );
+    case 'gem-mine':
+      return (
+        <div className={styles.coup}>
+          <Reels spin={outcome.spins[0]} />
+          <p data-testid="verify-slot-spins">
+            {t('casino_slot_outcome', {
+              lines: outcome.spins[0]?.lineWins.length ?? 0,
+              free: outcome.spins.length - 1,
+            })}
+          </p>
         </div>
       );
   }

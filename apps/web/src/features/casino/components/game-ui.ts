@@ -1,12 +1,11 @@
-import type { CasinoGame } from '@arenabet/domain/casino/game';
 import type { ComponentType } from 'react';
 import type { CasinoTable } from '../hooks/use-casino-table.ts';
+import type { AnyTableGame } from '../lib/demo-table.ts';
 import type { TableGameSlug } from '../lib/table-games.ts';
 
 /** What each game brings to the page around it: its rules, its table and its paytable. */
 export interface GameUi {
-  // biome-ignore lint/suspicious/noExplicitAny: each game's table knows its own bet and outcome
-  game: CasinoGame<any, any>;
+  game: AnyTableGame;
   Table: ComponentType<{ table: CasinoTable }>;
   Paytable: ComponentType<{ table: CasinoTable }>;
 }
@@ -21,6 +20,8 @@ const LOADERS: Readonly<Record<TableGameSlug, () => Promise<GameUi>>> = {
   dice: () => import('./dice-ui.tsx').then((m) => m.DICE_UI),
   keno: () => import('./keno-ui.tsx').then((m) => m.KENO_UI),
   baccarat: () => import('./baccarat-ui.tsx').then((m) => m.BACCARAT_UI),
+  'gem-mine': () => import('./slot-ui.tsx').then((m) => m.GEM_MINE_UI),
+  blackjack: () => import('./blackjack-ui.tsx').then((m) => m.BLACKJACK_UI),
 };
 
 const loading = new Map<TableGameSlug, Promise<GameUi>>();

@@ -62,6 +62,36 @@ export function OutcomeView({ outcome }: { outcome: Outcome | undefined }) {
           />
         </span>
       );
+    case 'blackjack':
+      return (
+        <span className={styles.hands} data-testid="casino-outcome-blackjack">
+          {outcome.hands.map((hand, index) => (
+            <Hand
+              // biome-ignore lint/suspicious/noArrayIndexKey: the hands in the order split
+              key={index}
+              label={t('casino_blackjack_you')}
+              cards={hand.cards}
+              total={hand.total}
+            />
+          ))}
+          <Hand
+            label={t('casino_blackjack_dealer')}
+            cards={outcome.dealer}
+            total={outcome.dealerTotal}
+          />
+        </span>
+      );
+    case 'gem-mine': {
+      const [paid] = outcome.spins;
+      return (
+        <span className={styles.muted} data-testid="casino-outcome-spins">
+          {t('casino_slot_outcome', {
+            lines: paid?.lineWins.length ?? 0,
+            free: outcome.spins.length - 1,
+          })}
+        </span>
+      );
+    }
   }
 }
 

@@ -69,6 +69,8 @@ interface RoundMessageProps {
   table: CasinoTable;
   /** The round to report, once the table has shown what it drew. */
   round: { stake: number; win: number } | undefined;
+  /** What to say before a round is reported, where not to place a bet (a hand in play). */
+  prompt?: string;
 }
 
 /**
@@ -76,7 +78,7 @@ interface RoundMessageProps {
  * celebrated (colour and a moment's motion): a "win" that returns the stake or less is reported
  * plainly, as the UK's rules ask.
  */
-export function RoundMessage({ table, round }: RoundMessageProps) {
+export function RoundMessage({ table, round, prompt }: RoundMessageProps) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
   const money = useMoneyText(table.money);
@@ -98,7 +100,7 @@ export function RoundMessage({ table, round }: RoundMessageProps) {
   if (!round) {
     return (
       <p className={styles.message} role="status" data-testid="casino-result">
-        {t('casino_place_bet')}
+        {prompt ?? t('casino_place_bet')}
       </p>
     );
   }
@@ -176,11 +178,11 @@ export function StakeChip({ stake, money }: { stake: number; money: TableMoney }
 }
 
 /** A stake typed in major units, held as text while typed: its minor units once valid. */
-export function useStake(money: TableMoney) {
-  // The rack's second chip: a modest first stake in any currency.
+export function useStake(money: TableMoney, firstChip = 1) {
+  // By default the rack's second chip: a modest first stake in any currency.
   const [text, setText] = useState(() =>
     fromMinorUnits(
-      safeMinorUnits(chipValues(money.chipUnit)[1] ?? money.chipUnit),
+      safeMinorUnits(chipValues(money.chipUnit)[firstChip] ?? money.chipUnit),
       money.precision,
     ),
   );
@@ -190,10 +192,12 @@ export function useStake(money: TableMoney) {
 interface StakeFieldProps {
   money: TableMoney;
   stake: ReturnType<typeof useStake>;
+  /** What the amount is, where it is not the round's whole stake (the slot's line stake). */
+  label?: string;
 }
 
 /** The stake of a one-bet game: typed, or set from a chip, halved or doubled. */
-export function StakeField({ money, stake }: StakeFieldProps) {
+export function StakeField({ money, stake, label }: StakeFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const text = useMoneyText(money);
@@ -209,7 +213,7 @@ export function StakeField({ money, stake }: StakeFieldProps) {
   return (
     <div className={styles.stake}>
       <label htmlFor={id} className={styles.stakeLabel}>
-        {t('casino_stake')}
+        {label ?? t('casino_stake')}
       </label>
       <div className={styles.stakeRow}>
         <button

@@ -1,7 +1,9 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { type Card, isRedSuit, suitSign } from '../lib/round-outcome.ts';
-import styles from './baccarat.module.css';
+import styles from './playing-card.module.css';
+
+const dealDelay = (delayMs: number) => ({ '--deal-delay': `${delayMs}ms` }) as CSSProperties;
 
 /** A card face up: its rank and suit in the corner and its suit large, named in words too. */
 export function PlayingCard({ card, delayMs = 0 }: { card: Card; delayMs?: number }) {
@@ -11,8 +13,8 @@ export function PlayingCard({ card, delayMs = 0 }: { card: Card; delayMs?: numbe
     <span
       className={styles.card}
       data-red={isRedSuit(card.suit) || undefined}
-      style={{ '--deal-delay': `${delayMs}ms` } as CSSProperties}
-      data-testid="baccarat-card"
+      style={dealDelay(delayMs)}
+      data-testid="playing-card"
     >
       <span className={styles.cardCorner} aria-hidden="true">
         <span>{card.rank}</span>
@@ -26,4 +28,19 @@ export function PlayingCard({ card, delayMs = 0 }: { card: Card; delayMs?: numbe
       </span>
     </span>
   );
+}
+
+/** A card face down (the dealer's hole card), named as such. */
+export function CardBack({ delayMs = 0 }: { delayMs?: number }) {
+  const { t } = useTranslation();
+  return (
+    <span className={styles.card} data-back style={dealDelay(delayMs)}>
+      <span className="visually-hidden">{t('casino_card_face_down')}</span>
+    </span>
+  );
+}
+
+/** Where a card will lie, before the deal. */
+export function CardSlot() {
+  return <span className={styles.slot} />;
 }

@@ -1,6 +1,8 @@
-import type { CasinoGame } from '@arenabet/domain/casino/game';
 import { create } from 'zustand';
 import {
+  type AnyInteractiveGame,
+  type AnyTableGame,
+  actDemo,
   type DemoPlay,
   type DemoTable,
   openDemoTable,
@@ -18,25 +20,41 @@ interface DemoState {
   table: DemoTable | undefined;
   /** The table, opened on first use (its seed drawn then, not when the page loads). */
   open(): DemoTable;
-  play<Bet, Outcome>(game: CasinoGame<Bet, Outcome>, bet: Bet): DemoPlay;
+  play(game: AnyTableGame, bet: unknown): DemoPlay;
+  act(game: AnyInteractiveGame, roundId: number, action: string): DemoPlay;
+  /** Throws a DemoRefusal while a round is open. */
   rotate(clientSeed: string): void;
   refill(): void;
 }
 
-export const useDemoStore = create<DemoState>((set, get) => ({
-  table: undefined,
-  open: () => {
-    const current = get().table;
-    if (current) return current;
-    const table = openDemoTable(new Date());
-    set({ table });
-    return table;
-  },
-  play: (game, bet) => {
-    const result = playDemo(get().open(), game, bet, new Date());
+/** A rule the demo refused, named by its dictionary key as the server's refusals are. */
+export class DemoRefusal extends Error {
+  constructor(readonly problem: string) {
+    super(problem);
+  }
+}
+
+export const useDemoStore = create<DemoState>((set, get) => {
+  const settle = (result: DemoPlay) => {
     if ('table' in result) set({ table: result.table });
     return result;
-  },
-  rotate: (clientSeed) => set({ table: rotateDemo(get().open(), clientSeed, new Date()) }),
-  refill: () => set({ table: refillDemo(get().open()) }),
-}));
+  };
+  return {
+    table: undefined,
+    open: () => {
+      const current = get().table;
+      if (current) return current;
+      const table = openDemoTable(new Date());
+      set({ table });
+      return table;
+    },
+    play: (game, bet) => settle(playDemo(get().open(), game, bet, new Date())),
+    act: (game, roundId, action) => settle(actDemo(get().open(), game, roundId, action)),
+    rotate: (clientSeed) => {
+      const rotated = rotateDemo(get().open(), clientSeed, new Date());
+      if ('problem' in rotated) throw new DemoRefusal(rotated.problem);
+      set({ table: rotated });
+    },
+    refill: () => set({ table: refillDemo(get().open()) }),
+  };
+});

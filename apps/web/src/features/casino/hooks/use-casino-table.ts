@@ -1,6 +1,5 @@
 import { type CasinoRound, clientSeedText, type SeedPair } from '@arenabet/contracts/casino';
 import { toMinorUnits } from '@arenabet/domain';
-import type { CasinoGame } from '@arenabet/domain/casino/game';
 import { minCycleMsOf } from '@arenabet/domain/casino/player-protection';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
@@ -9,11 +8,16 @@ import { balanceQuery } from '../../../shared/api/balance-query.ts';
 import { useSessionPlayer } from '../../../shared/favorites/session-player.ts';
 import { currencyPrecision } from '../../../shared/i18n/format-money.ts';
 import { useSiteSettings } from '../../../shared/site-config/use-site-settings.ts';
-import { usePlay } from '../api/play.ts';
+import { useAct, usePlay } from '../api/play.ts';
 import { useCasinoRounds } from '../api/rounds.ts';
 import { useCasinoSeeds, useRotateSeeds } from '../api/seeds.ts';
 import { chipUnit } from '../lib/chips.ts';
-import { DEMO_CHIP_UNIT, DEMO_PRECISION } from '../lib/demo-table.ts';
+import {
+  type AnyTableGame,
+  DEMO_CHIP_UNIT,
+  DEMO_PRECISION,
+  isInteractive,
+} from '../lib/demo-table.ts';
 import { ROUND_TOO_SOON, refusalKey } from '../lib/refusal.ts';
 import { cycleLeft } from '../lib/session.ts';
 import type { TableGameSlug } from '../lib/table-games.ts';
@@ -38,8 +42,11 @@ export interface CasinoTable {
   mode: TableMode;
   money: TableMoney;
   play(bet: unknown): void;
+  /** One action in the open round (blackjack's hit, stand…). */
+  act(action: string): void;
+  /** A round or an action is on its way to the server. */
   playing: boolean;
-  /** The last round played here, for the table to show. */
+  /** The last round played here, for the table to show; an open round found on entering too. */
   lastRound: CasinoRound | undefined;
   /** Why the last press played nothing: an error or a rule the demo refused. */
   failure: unknown;
@@ -66,9 +73,10 @@ export function clientSeedProblem(value: string): string | undefined {
 
 /**
  * Everything a game page needs of its table, the same for demo and real play: the money, a
- * round played from the bet, the cycle to wait, the seeds and the latest rounds.
+ * round played from the bet (and acted in, for a game the player acts in), the cycle to wait,
+ * the seeds and the latest rounds.
  */
-export function useCasinoTable<Bet, Outcome>(game: CasinoGame<Bet, Outcome>): CasinoTable {
+export function useCasinoTable(game: AnyTableGame): CasinoTable {
   const slug = game.slug as TableGameSlug;
   const player = useSessionPlayer();
   const mode: TableMode = player === undefined ? 'pending' : player === null ? 'demo' : 'real';
@@ -113,20 +121,35 @@ export function useCasinoTable<Bet, Outcome>(game: CasinoGame<Bet, Outcome>): Ca
   const waitMs = cycleLeft(Date.now(), since, cycleMs);
   useNow(waitMs > 0, 200);
 
-  const played = useCallback((round: CasinoRound) => {
-    setLastStart(Date.now());
-    setLastRound(round);
-    setSession((rounds) => [round, ...rounds]);
-  }, []);
+  // A round still open from an earlier visit (a blackjack hand) is played on, not hidden.
+  const current = lastRound ?? (latest?.status === 'open' ? latest : undefined);
 
+  const acted = useCallback((round: CasinoRound) => {
+    setLastRound(round);
+    setSession((rounds) =>
+      rounds.some((known) => known.id === round.id)
+        ? rounds.map((known) => (known.id === round.id ? round : known))
+        : [round, ...rounds],
+    );
+  }, []);
+  const played = useCallback(
+    (round: CasinoRound) => {
+      setLastStart(Date.now());
+      acted(round);
+    },
+    [acted],
+  );
+
+  const busy = real.play.isPending || real.act.isPending;
   const play = (bet: unknown) => {
     if (mode === 'demo') {
-      const result = demo.play(game, bet as Bet);
+      const result = demo.play(game, bet);
       setDemoFailure('problem' in result ? result : undefined);
       if ('round' in result) played(result.round);
       return;
     }
-    if (mode !== 'real' || real.play.isPending) return;
+    if (mode !== 'real' || busy) return;
+    real.act.reset();
     real.play.mutate(
       { game: slug, bet },
       {
@@ -136,6 +159,20 @@ export function useCasinoTable<Bet, Outcome>(game: CasinoGame<Bet, Outcome>): Ca
         },
       },
     );
+  };
+
+  const act = (action: string) => {
+    if (!current || !isInteractive(game)) return;
+    if (mode === 'demo') {
+      const result = demo.act(game, current.id, action);
+      setDemoFailure('problem' in result ? result : undefined);
+      if ('round' in result) acted(result.round);
+      return;
+    }
+    if (mode !== 'real' || busy) return;
+    real.play.reset();
+    const input = { roundId: current.id, action, actionIndex: current.actions.length };
+    real.act.mutate(input, { onSuccess: acted });
   };
 
   const rotate = async (clientSeed: string) => {
@@ -149,9 +186,10 @@ export function useCasinoTable<Bet, Outcome>(game: CasinoGame<Bet, Outcome>): Ca
     mode,
     money: mode === 'real' ? real.money(settings.currencies) : demoMoney(demoTable?.balance),
     play,
-    playing: real.play.isPending,
-    lastRound,
-    failure: mode === 'real' ? real.play.error : demoFailure,
+    act,
+    playing: busy,
+    lastRound: current,
+    failure: mode === 'real' ? (real.play.error ?? real.act.error) : demoFailure,
     waitMs,
     cycleMs,
     seeds:
@@ -181,6 +219,7 @@ function useRealTable(enabled: boolean) {
   const seeds = useCasinoSeeds(enabled);
   const rounds = useCasinoRounds(enabled);
   const play = usePlay();
+  const act = useAct();
   const rotate = useRotateSeeds();
   const accounts = balance.data?.accounts ?? [];
   const active =
@@ -202,6 +241,7 @@ function useRealTable(enabled: boolean) {
     seeds,
     rounds: enabled ? (rounds.data?.pages[0]?.rounds ?? []) : [],
     play,
+    act,
     rotate,
   };
 }

@@ -1,5 +1,9 @@
 import type { CasinoRound, SeedPair } from '@arenabet/contracts/casino';
-import type { CasinoGame } from '@arenabet/domain/casino/game';
+import type {
+  CasinoGame,
+  InteractiveCasinoGame,
+  RoundProgress,
+} from '@arenabet/domain/casino/game';
 import { commitmentOf, FairWords } from '@arenabet/domain/casino/provably-fair';
 
 /*
@@ -71,35 +75,46 @@ export function openDemoTable(now: Date, random?: RandomBytes): DemoTable {
 
 export type DemoPlay = { table: DemoTable; round: CasinoRound } | { problem: string };
 
-/** One round: the game's own rules, stake and win moved on the play money. */
-export function playDemo<Bet, Outcome>(
-  table: DemoTable,
-  game: CasinoGame<Bet, Outcome>,
-  bet: Bet,
-  now: Date,
-): DemoPlay {
+// biome-ignore lint/suspicious/noExplicitAny: the demo plays any game's own bet and actions
+export type AnyInteractiveGame = InteractiveCasinoGame<any, string, RoundProgress>;
+// biome-ignore lint/suspicious/noExplicitAny: the demo plays any game's own bet and outcome
+export type AnyTableGame = CasinoGame<any, any> | AnyInteractiveGame;
+
+export const isInteractive = (game: AnyTableGame): game is AnyInteractiveGame => 'replay' in game;
+
+/** The round the visitor still acts in (blackjack), if any: as on the server, one at a time. */
+export const openDemoRound = (table: DemoTable) =>
+  table.rounds.find((round) => round.status === 'open');
+
+/**
+ * One round: the game's own rules, stake and win moved on the play money. A game the player acts
+ * in is dealt and stays open until its actions end it (actDemo).
+ */
+export function playDemo(table: DemoTable, game: AnyTableGame, bet: unknown, now: Date): DemoPlay {
   const problem = game.betProblem(bet);
   if (problem) return { problem };
+  if (openDemoRound(table)) return { problem: 'casino_round_open' };
   const stake = game.stakeOf(bet);
   if (stake > table.balance) return { problem: 'account_insufficient_funds' };
-  const { inPlay, secret } = table;
-  const words = new FairWords({
-    serverSeed: secret,
-    clientSeed: inPlay.clientSeed,
-    nonce: inPlay.nonce,
-  });
-  const { outcome, win } = game.play(words, bet);
+  const { inPlay } = table;
+  const words = wordsOf(table, inPlay.nonce);
+  let played: Pick<CasinoRound, 'stake' | 'win' | 'outcome' | 'status'>;
+  if (isInteractive(game)) {
+    const replay = game.replay(words, bet, []);
+    if (!replay.ok) return { problem: replay.problem };
+    played = progressOf(replay.state);
+  } else {
+    const { outcome, win } = game.play(words, bet);
+    played = { stake, win, outcome, status: 'settled' };
+  }
   const round: CasinoRound = {
     id: table.nextRoundId,
     game: game.slug,
-    stake,
-    win,
+    ...played,
     currencyIso: DEMO_CURRENCY,
     precision: DEMO_PRECISION,
     bet,
-    outcome,
     actions: [],
-    status: 'settled',
     seedId: inPlay.id,
     nonce: inPlay.nonce,
     commitment: inPlay.commitment,
@@ -109,7 +124,7 @@ export function playDemo<Bet, Outcome>(
   };
   const next: DemoTable = {
     ...table,
-    balance: table.balance - stake + win,
+    balance: table.balance - round.stake + round.win,
     inPlay: { ...inPlay, nonce: inPlay.nonce + 1 },
     rounds: [round, ...table.rounds].slice(0, ROUNDS_KEPT),
     nextRoundId: table.nextRoundId + 1,
@@ -118,15 +133,58 @@ export function playDemo<Bet, Outcome>(
 }
 
 /**
+ * One action in the open round, as the server takes it: replayed from the round's words with
+ * every action so far, any further stake (a double, a split, insurance) taken from the play
+ * money, the win paid once the round is over.
+ */
+export function actDemo(
+  table: DemoTable,
+  game: AnyInteractiveGame,
+  roundId: number,
+  action: string,
+): DemoPlay {
+  const round = table.rounds.find((candidate) => candidate.id === roundId);
+  if (round?.status !== 'open') return { problem: 'casino_round_over' };
+  const actions = [...round.actions, action];
+  const replay = game.replay(wordsOf(table, round.nonce), round.bet, actions);
+  if (!replay.ok) return { problem: replay.problem };
+  const extra = replay.state.staked - round.stake;
+  if (extra > table.balance) return { problem: 'account_insufficient_funds' };
+  const acted: CasinoRound = { ...round, ...progressOf(replay.state), actions };
+  const next: DemoTable = {
+    ...table,
+    balance: table.balance - extra + acted.win,
+    rounds: table.rounds.map((candidate) => (candidate.id === roundId ? acted : candidate)),
+  };
+  return { table: next, round: acted };
+}
+
+/** The words of a round of the pair in play: an open round's seeds never rotate under it. */
+function wordsOf(table: DemoTable, nonce: number) {
+  return new FairWords({ serverSeed: table.secret, clientSeed: table.inPlay.clientSeed, nonce });
+}
+
+function progressOf(state: RoundProgress) {
+  return {
+    stake: state.staked,
+    win: state.over ? (state.win ?? 0) : 0,
+    outcome: state,
+    status: state.over ? ('settled' as const) : ('open' as const),
+  };
+}
+
+/**
  * Reveals the seed in play (its rounds can now be recomputed) and plays on with the server seed
- * committed beforehand, committing to the one after it.
+ * committed beforehand, committing to the one after it. Not while a round is open: its cards are
+ * still to come from the seed.
  */
 export function rotateDemo(
   table: DemoTable,
   clientSeed: string,
   now: Date,
   random?: RandomBytes,
-): DemoTable {
+): DemoTable | { problem: string } {
+  if (openDemoRound(table)) return { problem: 'casino_round_open' };
   const revealed: SeedPair = {
     ...table.inPlay,
     serverSeed: table.secret,

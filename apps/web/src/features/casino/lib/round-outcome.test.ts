@@ -1,10 +1,13 @@
+import { blackjack } from '@arenabet/domain/casino/games/blackjack';
+import { dealingOrder } from '@arenabet/domain/casino/games/blackjack-cards';
 import { dice } from '@arenabet/domain/casino/games/dice';
 import { keno } from '@arenabet/domain/casino/games/keno';
 import { roulette } from '@arenabet/domain/casino/games/roulette';
+import { GEM_MINE_LINES, gemMine } from '@arenabet/domain/casino/games/slot';
 import { FairWords } from '@arenabet/domain/casino/provably-fair';
 import { describe, expect, it } from 'vitest';
 import { replayRound } from './replay-round.ts';
-import { cardText, multiplierText, outcomeOf, rollText } from './round-outcome.ts';
+import { blackjackCard, cardText, multiplierText, outcomeOf, rollText } from './round-outcome.ts';
 
 const seeds = { serverSeed: 'a'.repeat(64), clientSeed: 'client', nonce: 4 };
 const words = () => new FairWords(seeds);
@@ -47,6 +50,46 @@ describe('a round’s outcome as stored', () => {
     expect(outcomeOf('baccarat', coup)).toMatchObject({ game: 'baccarat', result: 'player' });
   });
 
+  it('reads the slot’s spins as the server stores them, and refuses a spin it cannot read', () => {
+    const played = gemMine.play(words(), { lineStake: 5 }).outcome;
+    const stored = JSON.parse(JSON.stringify(played));
+    const read = outcomeOf('gem-mine', stored);
+    expect(read?.game === 'gem-mine' && read.spins).toEqual(
+      played.spins.map(
+        ({ grid, lineWins, scatters, scatterWin, multiplier, freeSpinsWon, win }) => ({
+          grid,
+          lineWins,
+          scatters,
+          scatterWin,
+          multiplier,
+          freeSpinsWon,
+          win,
+        }),
+      ),
+    );
+    const broken = { spins: [...stored.spins, { ...stored.spins[0], win: '7' }] };
+    expect(outcomeOf('gem-mine', broken)).toBeUndefined();
+  });
+
+  it('reads a blackjack hand in play and settled, the dealer’s total of the cards shown', () => {
+    const open = blackjack.replay(words(), { stake: 10 }, []);
+    const stood = blackjack.replay(words(), { stake: 10 }, ['stand']);
+    for (const replay of [open, stood]) {
+      const { state } = replay;
+      const read = outcomeOf('blackjack', JSON.parse(JSON.stringify(state)));
+      expect(read).toMatchObject({
+        game: 'blackjack',
+        over: state.over,
+        legalActions: state.legalActions,
+        dealer: state.dealerCards.map(blackjackCard),
+      });
+      const hand = read?.game === 'blackjack' ? read.hands[0] : undefined;
+      expect(hand?.cards).toEqual(state.hands[0]?.cards.map(blackjackCard));
+    }
+    const broken = { ...open.state, legalActions: ['surrender'] };
+    expect(outcomeOf('blackjack', broken)).toBeUndefined();
+  });
+
   it('shows nothing for a shape it does not know', () => {
     expect(outcomeOf('roulette', { pocket: '17' })).toBeUndefined();
     expect(outcomeOf('baccarat', { player: [{ rank: 'Z', suit: 'hearts' }] })).toBeUndefined();
@@ -71,6 +114,22 @@ describe('a round recomputed from its seeds', () => {
     expect(replayRound('dice', seeds).outcome).toEqual({ game: 'dice', roll });
     const drawn = keno.play(words(), { stake: 5, picks: [4, 8, 15] }).outcome.drawn;
     expect(replayRound('keno', seeds)).toMatchObject({ outcome: { drawn }, blocks: 2 });
+  });
+
+  it('turns the slot’s reels as the game did, its wins per line stake of one', () => {
+    const played = gemMine.play(words(), { lineStake: 7 }).outcome.spins;
+    const { outcome } = replayRound('gem-mine', seeds);
+    const spins = outcome.game === 'gem-mine' ? outcome.spins : [];
+    expect(spins.map((spin) => spin.grid)).toEqual(played.map((spin) => spin.grid));
+    expect(spins.map((spin) => spin.win * 7)).toEqual(played.map((spin) => spin.win));
+    expect(gemMine.stakeOf({ lineStake: 7 })).toBe(7 * GEM_MINE_LINES);
+  });
+
+  it('lists blackjack’s cards in dealing order, whatever the moves', () => {
+    const { outcome } = replayRound('blackjack', seeds);
+    const deck = outcome.game === 'blackjack' ? outcome.deck : [];
+    expect(deck).toEqual(dealingOrder(words(), deck.length).map(blackjackCard));
+    expect(deck.length).toBeGreaterThanOrEqual(10);
   });
 
   it('deals baccarat as the game does', async () => {

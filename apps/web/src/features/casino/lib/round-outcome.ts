@@ -1,4 +1,5 @@
 import type { Card, CoupResult, Rank, Suit } from '@arenabet/domain/casino/games/baccarat-tableau';
+import { handValue, rankOf, suitOf } from '@arenabet/domain/casino/games/blackjack-cards';
 import type { PocketColour } from '@arenabet/domain/casino/games/roulette-layout';
 
 /*
@@ -20,7 +21,58 @@ export type OutcomeView =
       playerTotal: number;
       bankerTotal: number;
       result: CoupResult;
-    };
+    }
+  /** The paid spin first, then its free spins. */
+  | { game: 'gem-mine'; spins: SpinView[] }
+  | BlackjackView;
+
+export const BLACKJACK_ACTIONS = [
+  'hit',
+  'stand',
+  'double',
+  'split',
+  'insurance',
+  'no_insurance',
+] as const;
+export type BlackjackActionName = (typeof BLACKJACK_ACTIONS)[number];
+
+const HAND_STATUSES = ['playing', 'waiting', 'stood', 'busted', 'blackjack'] as const;
+const INSURANCE_STATES = ['not_offered', 'offered', 'taken', 'declined'] as const;
+
+export interface BlackjackHandView {
+  cards: Card[];
+  total: number;
+  soft: boolean;
+  stake: number;
+  doubled: boolean;
+  status: (typeof HAND_STATUSES)[number];
+  /** What the hand paid back, its stake included, once the round is over. */
+  win: number | undefined;
+}
+
+/** A blackjack round as it stands: the dealer shows the up card only until it is over. */
+export interface BlackjackView {
+  game: 'blackjack';
+  hands: BlackjackHandView[];
+  activeHand: number | undefined;
+  dealer: Card[];
+  dealerTotal: number;
+  insurance: { state: (typeof INSURANCE_STATES)[number]; stake: number; win: number | undefined };
+  legalActions: BlackjackActionName[];
+  over: boolean;
+}
+
+/** One spin of the slot: the symbols showing, what its lines and scatters won. */
+export interface SpinView {
+  /** grid[reel][row], row 0 at the top; each a symbol's index. */
+  grid: number[][];
+  lineWins: { line: number; symbol: number; count: number; win: number }[];
+  scatters: number;
+  scatterWin: number;
+  multiplier: number;
+  freeSpinsWon: number;
+  win: number;
+}
 
 type Fields = Record<string, unknown>;
 
@@ -75,9 +127,82 @@ export function outcomeOf(game: string, outcome: unknown, bet?: unknown): Outcom
       if (!RESULTS.has(String(result))) return undefined;
       return { game, player, banker, playerTotal, bankerTotal, result: result as CoupResult };
     }
+    case 'gem-mine': {
+      const spins = Array.isArray(outcome.spins) ? outcome.spins.map(spinOf) : [];
+      const read = spins.filter((spin): spin is SpinView => spin !== undefined);
+      return read.length > 0 && read.length === spins.length ? { game, spins: read } : undefined;
+    }
+    case 'blackjack':
+      return blackjackOf(outcome);
     default:
       return undefined;
   }
+}
+
+/** One of the strings `allowed` lists, or undefined. */
+function oneOf<T extends string>(allowed: readonly T[], value: unknown): T | undefined {
+  return allowed.find((candidate) => candidate === value);
+}
+
+const optionalWhole = (value: unknown) => (isWhole(value) ? value : undefined);
+
+/** A blackjack card (0-51) as the page draws it. */
+export const blackjackCard = (card: number): Card => ({ rank: rankOf(card), suit: suitOf(card) });
+
+function blackjackOf(outcome: Fields): BlackjackView | undefined {
+  const dealerCards = wholeList(outcome.dealerCards);
+  const rawHands = Array.isArray(outcome.hands) ? outcome.hands : [];
+  const hands = rawHands.map(handOf).filter((hand) => hand !== undefined);
+  const insurance = isObject(outcome.insurance) ? outcome.insurance : {};
+  const insuranceState = oneOf(INSURANCE_STATES, insurance.state);
+  const legal = Array.isArray(outcome.legalActions) ? outcome.legalActions : [];
+  const legalActions = legal.map((action) => oneOf(BLACKJACK_ACTIONS, action));
+  if (!dealerCards || hands.length === 0 || hands.length !== rawHands.length) return undefined;
+  if (!insuranceState || !isWhole(insurance.stake) || typeof outcome.over !== 'boolean') {
+    return undefined;
+  }
+  if (legalActions.some((action) => action === undefined)) return undefined;
+  return {
+    game: 'blackjack',
+    hands,
+    activeHand: optionalWhole(outcome.activeHand),
+    dealer: dealerCards.map(blackjackCard),
+    dealerTotal: handValue(dealerCards).total,
+    insurance: { state: insuranceState, stake: insurance.stake, win: optionalWhole(insurance.win) },
+    legalActions: legalActions as BlackjackActionName[],
+    over: outcome.over,
+  };
+}
+
+function handOf(value: unknown): BlackjackHandView | undefined {
+  if (!isObject(value)) return undefined;
+  const cards = wholeList(value.cards);
+  const status = oneOf(HAND_STATUSES, value.status);
+  const { total, stake, soft, doubled } = value;
+  if (!cards || !status || !isWhole(total) || !isWhole(stake)) return undefined;
+  if (typeof soft !== 'boolean' || typeof doubled !== 'boolean') return undefined;
+  const win = optionalWhole(value.win);
+  return { cards: cards.map(blackjackCard), total, soft, stake, doubled, status, win };
+}
+
+const SPIN_NUMBERS = ['scatters', 'scatterWin', 'multiplier', 'freeSpinsWon', 'win'] as const;
+
+function spinOf(value: unknown): SpinView | undefined {
+  if (!isObject(value) || !SPIN_NUMBERS.every((key) => isWhole(value[key]))) return undefined;
+  const grid = Array.isArray(value.grid) ? value.grid.map(wholeList) : [];
+  if (grid.length === 0 || grid.some((reel) => reel === undefined)) return undefined;
+  const lineWins = Array.isArray(value.lineWins) ? value.lineWins : [];
+  const lines = lineWins.filter(
+    (win): win is SpinView['lineWins'][number] =>
+      isObject(win) && ['line', 'symbol', 'count', 'win'].every((key) => isWhole(win[key])),
+  );
+  if (lines.length !== lineWins.length) return undefined;
+  const numbers = Object.fromEntries(SPIN_NUMBERS.map((key) => [key, value[key] as number]));
+  return {
+    ...(numbers as Pick<SpinView, (typeof SPIN_NUMBERS)[number]>),
+    grid: grid as number[][],
+    lineWins: lines,
+  };
 }
 
 /** A dice roll in hundredths as the table writes it: 4217 -> "42.17". */

@@ -1,11 +1,18 @@
 import { i18nKey } from '../../../shared/i18n/i18n-key.ts';
 
 /*
- * The in-house games this site has a table for. The catalogue lists more (the slot, blackjack,
- * an outside studio's games): the lobby shows only the games a card can open, since a card that
+ * The in-house games this site has a table for. The catalogue lists more (an outside studio's
+ * games): the lobby shows only the games a card can open, since a card that
  * leads nowhere is a promise the page cannot keep.
  */
-export const TABLE_GAMES = ['roulette', 'dice', 'keno', 'baccarat'] as const;
+export const TABLE_GAMES = [
+  'roulette',
+  'dice',
+  'keno',
+  'baccarat',
+  'gem-mine',
+  'blackjack',
+] as const;
 export type TableGameSlug = (typeof TABLE_GAMES)[number];
 
 export function isTableGame(slug: string | undefined): slug is TableGameSlug {
@@ -18,6 +25,8 @@ export const GAME_NAME_KEYS: Readonly<Record<TableGameSlug, string>> = {
   dice: i18nKey('casino_game_dice'),
   keno: i18nKey('casino_game_keno'),
   baccarat: i18nKey('casino_game_baccarat'),
+  'gem-mine': i18nKey('casino_game_gem_mine'),
+  blackjack: i18nKey('casino_game_blackjack'),
 };
 
 /** A round's game as the history names it; a game without a table keeps its catalogue key. */
@@ -27,6 +36,6 @@ export function gameNameKey(slug: string): string {
 
 /**
  * A table game's card picture, in the web app's public files where the catalogue's `image`
- * points (`/casino/<slug>.svg`). Only the games with a table have one drawn yet.
+ * points (`/casino/<slug>.svg`); every catalogue game has one, for outside clients of the preview.
  */
 export const gameArt = (slug: TableGameSlug) => `/casino/${slug}.svg`;
