@@ -40,6 +40,7 @@ const VISITOR_PAGES = [
   '/casino/roulette',
   '/casino/keno',
   '/casino/gem-mine',
+  '/casino/blackjack',
   '/casino/fairness',
 ];
 
