@@ -155,7 +155,8 @@ test('a visitor plays a blackjack hand in demo, right to left', async ({ page, c
   const hand = page.getByTestId('blackjack-hand');
   await expect(hand.getByTestId('playing-card')).toHaveCount(2);
   const actions = page.getByTestId('blackjack-actions');
-  if (await actions.isVisible()) {
+  const inPlay = await actions.isVisible();
+  if (inPlay) {
     // The hole card lies face down while the hand is in play.
     await expect(page.getByTestId('blackjack-dealer').getByTestId('playing-card')).toHaveCount(1);
     expect(await casinoViolations(page, '[data-testid="casino-game"]')).toEqual([]);
@@ -165,6 +166,12 @@ test('a visitor plays a blackjack hand in demo, right to left', async ({ page, c
   await expect(
     page.getByTestId('blackjack-dealer').getByTestId('playing-card').nth(1),
   ).toBeVisible();
+  if (inPlay) {
+    // The pressed move's button is gone; the keyboard's place stays on the table.
+    const focusOnTable = () =>
+      page.evaluate(() => document.activeElement?.closest('[data-testid="casino-game"]') !== null);
+    await expect.poll(focusOnTable).toBe(true);
+  }
   await expect(table.result).not.toHaveText(text('ar', 'casino_place_bet'));
   await expect(table.rounds).toHaveCount(1);
   expect(await casinoViolations(page, '[data-testid="casino-game"]')).toEqual([]);

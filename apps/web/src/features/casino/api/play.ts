@@ -29,6 +29,8 @@ export function usePlay() {
       return answer.data.attributes;
     },
     onSuccess: (round) => roundPlayed(queryClient, round),
+    // A round refused as one too many (a hand open in another tab) shows up on the rounds read.
+    onError: () => queryClient.invalidateQueries({ queryKey: CASINO_PLAYER_KEY }),
   });
 }
 
@@ -53,6 +55,9 @@ export function useAct() {
       return answer.data.attributes;
     },
     onSuccess: (round) => roundPlayed(queryClient, round),
+    // A move refused as out of turn or over was made elsewhere, or its answer lost: the rounds
+    // read again show the hand where the server has it.
+    onError: () => queryClient.invalidateQueries({ queryKey: CASINO_PLAYER_KEY }),
   });
 }
 

@@ -1,4 +1,5 @@
 import { blackjack } from '@arenabet/domain/casino/games/blackjack';
+import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { CasinoTable } from '../hooks/use-casino-table.ts';
@@ -36,33 +37,28 @@ const totalText = (hand: BlackjackHandView) =>
 
 function BlackjackTable({ table }: { table: CasinoTable }) {
   const { t } = useTranslation();
-  const stake = useStake(table.money);
   const round = table.lastRound;
   const outcome = round ? outcomeOf('blackjack', round.outcome) : undefined;
   const view = outcome?.game === 'blackjack' ? outcome : undefined;
   const inPlay = round?.status === 'open' && view !== undefined;
+  const moves = round?.actions.length ?? 0;
+  const focus = useKeepFocus(`${round?.id}:${moves}`);
   return (
     <Felt className={styles.blackjack}>
       <div className={styles.table} dir="ltr" key={round?.id ?? 0}>
-        <Dealer view={view} />
+        <Dealer view={view} dealing={moves === 0} />
         <p className={styles.arc} aria-hidden="true">
           {t('casino_blackjack_arc')}
         </p>
         <PlayerHands table={table} view={view} />
       </div>
-      {inPlay ? (
-        <Actions table={table} view={view} moves={round.actions.length} />
-      ) : (
-        <StakeControls>
-          <StakeField money={table.money} stake={stake} />
-          <PlayButton
-            table={table}
-            label={t('casino_blackjack_deal')}
-            blocked={stake.minor ? undefined : t('casino_enter_stake')}
-            onPlay={() => stake.minor && table.play({ stake: stake.minor })}
-          />
-        </StakeControls>
-      )}
+      <div className={styles.controls} {...focus}>
+        {inPlay ? (
+          <Actions table={table} view={view} moves={moves} />
+        ) : (
+          <DealControls table={table} />
+        )}
+      </div>
       <RoundMessage
         table={table}
         round={inPlay ? undefined : round}
@@ -72,7 +68,58 @@ function BlackjackTable({ table }: { table: CasinoTable }) {
   );
 }
 
-function Dealer({ view }: { view: BlackjackView | undefined }) {
+/**
+ * A move that ends the hand or answers insurance takes its button away: the keyboard's place
+ * moves to the first control now on the table (the next move, or the stake), not to the page's
+ * top. Only when the focus was on the table's controls: a hand found on entering takes nothing.
+ */
+function useKeepFocus(step: string) {
+  const controls = useRef<HTMLDivElement>(null);
+  const inside = useRef(false);
+  const [seen, setSeen] = useState(step);
+  const [moved, setMoved] = useState(false);
+  if (seen !== step) {
+    setSeen(step);
+    setMoved(true);
+  }
+  useEffect(() => {
+    if (!moved) return;
+    setMoved(false);
+    const focused = document.activeElement;
+    if (!inside.current || (focused && focused !== document.body)) return;
+    controls.current?.querySelector<HTMLElement>('button:not(:disabled), input')?.focus();
+  }, [moved]);
+  return {
+    ref: controls,
+    onFocus: () => {
+      inside.current = true;
+    },
+    // A removed button's blur names no next target: the focus is still the table's to place.
+    onBlur: (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && !controls.current?.contains(next)) inside.current = false;
+    },
+  };
+}
+
+function DealControls({ table }: { table: CasinoTable }) {
+  const { t } = useTranslation();
+  const stake = useStake(table.money);
+  return (
+    <StakeControls>
+      <StakeField money={table.money} stake={stake} />
+      <PlayButton
+        table={table}
+        label={t('casino_blackjack_deal')}
+        blocked={stake.minor ? undefined : t('casino_enter_stake')}
+        onPlay={() => stake.minor && table.play({ stake: stake.minor })}
+      />
+    </StakeControls>
+  );
+}
+
+/** `dealing`: the hand's first cards, dealt one after another; later cards come at once. */
+function Dealer({ view, dealing }: { view: BlackjackView | undefined; dealing: boolean }) {
   const { t } = useTranslation();
   const cards = view?.dealer ?? [];
   return (
@@ -98,10 +145,10 @@ function Dealer({ view }: { view: BlackjackView | undefined }) {
         ) : (
           cards.map((card, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the dealer may draw one card twice
-            <PlayingCard key={index} card={card} delayMs={dealtAt(index, 'dealer')} />
+            <PlayingCard key={index} card={card} delayMs={dealing ? dealtAt(index, 'dealer') : 0} />
           ))
         )}
-        {view && !view.over && <CardBack delayMs={3 * CARD_MS} />}
+        {view && !view.over && <CardBack delayMs={dealing ? 3 * CARD_MS : 0} />}
       </div>
     </section>
   );

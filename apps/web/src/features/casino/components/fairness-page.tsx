@@ -187,9 +187,12 @@ function VerifyResult({ form }: { form: VerifyForm }) {
             {t('casino_verify_outcome', { game: t(GAME_NAME_KEYS[form.game]) })}
           </span>
           <Replayed outcome={replayed.outcome} />
-          <span className={styles.hint}>
-            {t('casino_verify_blocks', { count: replayed.blocks })}
-          </span>
+          {/* Blackjack's list reads as many blocks as its cards, not as its round did. */}
+          {replayed.outcome.game !== 'blackjack' && (
+            <span className={styles.hint}>
+              {t('casino_verify_blocks', { count: replayed.blocks })}
+            </span>
+          )}
         </div>
       ) : (
         <p className={styles.hint}>{t('casino_verify_fill')}</p>

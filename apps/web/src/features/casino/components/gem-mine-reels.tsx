@@ -111,7 +111,9 @@ export function Reels({ spin, spinning = false }: ReelsProps) {
       className={styles.reels}
       dir="ltr"
       role="img"
-      aria-label={t('casino_slot_reels', { rows: rows.join('; ') })}
+      aria-label={
+        spinning ? t('casino_slot_spinning') : t('casino_slot_reels', { rows: rows.join('; ') })
+      }
       data-spinning={spinning || undefined}
       data-testid="slot-reels"
     >

@@ -69,7 +69,11 @@ export function OutcomeView({ outcome }: { outcome: Outcome | undefined }) {
             <Hand
               // biome-ignore lint/suspicious/noArrayIndexKey: the hands in the order split
               key={index}
-              label={t('casino_blackjack_you')}
+              label={
+                outcome.hands.length > 1
+                  ? t('casino_blackjack_hand', { number: index + 1 })
+                  : t('casino_blackjack_you')
+              }
               cards={hand.cards}
               total={hand.total}
             />

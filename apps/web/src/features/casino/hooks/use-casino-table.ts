@@ -2,7 +2,7 @@ import { type CasinoRound, clientSeedText, type SeedPair } from '@arenabet/contr
 import { toMinorUnits } from '@arenabet/domain';
 import { minCycleMsOf } from '@arenabet/domain/casino/player-protection';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { balanceQuery } from '../../../shared/api/balance-query.ts';
 import { useSessionPlayer } from '../../../shared/favorites/session-player.ts';
@@ -121,8 +121,12 @@ export function useCasinoTable(game: AnyTableGame): CasinoTable {
   const waitMs = cycleLeft(Date.now(), since, cycleMs);
   useNow(waitMs > 0, 200);
 
-  // A round still open from an earlier visit (a blackjack hand) is played on, not hidden.
-  const current = lastRound ?? (latest?.status === 'open' ? latest : undefined);
+  // A round still open from an earlier visit or another tab (a blackjack hand) is played on,
+  // and the list's copy of this page's round wins when it is further on (a move whose answer
+  // was lost): the next move then counts from where the server is.
+  const listed =
+    latest && (latest.status === 'open' || latest.id === lastRound?.id) ? latest : undefined;
+  const current = listed && (!lastRound || isAhead(listed, lastRound)) ? listed : lastRound;
 
   const acted = useCallback((round: CasinoRound) => {
     setLastRound(round);
@@ -140,6 +144,12 @@ export function useCasinoTable(game: AnyTableGame): CasinoTable {
     [acted],
   );
 
+  // A second press before the first's pending state has rendered must not send twice.
+  const sending = useRef(false);
+  const release = () => {
+    sending.current = false;
+  };
+
   const busy = real.play.isPending || real.act.isPending;
   const play = (bet: unknown) => {
     if (mode === 'demo') {
@@ -148,7 +158,8 @@ export function useCasinoTable(game: AnyTableGame): CasinoTable {
       if ('round' in result) played(result.round);
       return;
     }
-    if (mode !== 'real' || busy) return;
+    if (mode !== 'real' || busy || sending.current) return;
+    sending.current = true;
     real.act.reset();
     real.play.mutate(
       { game: slug, bet },
@@ -157,6 +168,7 @@ export function useCasinoTable(game: AnyTableGame): CasinoTable {
         onError: (error) => {
           if (refusalKey(error) === ROUND_TOO_SOON) setLastStart(Date.now());
         },
+        onSettled: release,
       },
     );
   };
@@ -169,10 +181,11 @@ export function useCasinoTable(game: AnyTableGame): CasinoTable {
       if ('round' in result) acted(result.round);
       return;
     }
-    if (mode !== 'real' || busy) return;
+    if (mode !== 'real' || busy || sending.current) return;
+    sending.current = true;
     real.play.reset();
     const input = { roundId: current.id, action, actionIndex: current.actions.length };
-    real.act.mutate(input, { onSuccess: acted });
+    real.act.mutate(input, { onSuccess: acted, onSettled: release });
   };
 
   const rotate = async (clientSeed: string) => {
@@ -244,4 +257,9 @@ function useRealTable(enabled: boolean) {
     act,
     rotate,
   };
+}
+
+/** Whether `a` is further on than `b`: a later round, or the same one with more moves made. */
+function isAhead(a: CasinoRound, b: CasinoRound): boolean {
+  return a.id > b.id || (a.id === b.id && a.actions.length > b.actions.length);
 }

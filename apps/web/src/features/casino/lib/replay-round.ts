@@ -19,7 +19,7 @@ import type { TableGameSlug } from './table-games.ts';
  */
 
 /** The blackjack cards a replay lists: enough for two split hands drawing and the dealer. */
-export const BLACKJACK_CARDS_LISTED = 12;
+export const BLACKJACK_CARDS_LISTED = 16;
 
 export type ReplayView =
   | Exclude<OutcomeView, { game: 'blackjack' }>
