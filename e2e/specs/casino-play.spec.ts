@@ -80,7 +80,10 @@ test('a player’s blackjack hand survives a reload and settles into the history
   page,
   context,
   baseURL,
+  gates,
 }) => {
+  // Dice is refused while the hand is open.
+  gates.expectFailedRequest(/POST .*\/casino\/v1\/rounds 409$/);
   await signedInFundedPlayer({ site, signIn, context, baseURL });
   const balance = headerBalance(page);
   await expect(balance).not.toHaveText(/^0,00/);
@@ -101,6 +104,14 @@ test('a player’s blackjack hand survives a reload and settles into the history
     await expect(actions).toBeVisible();
     await expect(table.play).toHaveCount(0);
     await expect(table.result).toHaveText(text('ru', 'casino_blackjack_your_move'));
+    // Another game waits for the hand, and its refusal leads back to it.
+    await page.goto('/ru/casino/dice');
+    await table.play.click();
+    const refusal = page.getByTestId('casino-refusal');
+    await expect(refusal).toContainText(text('ru', 'casino_round_open'));
+    await refusal.getByRole('link', { name: text('ru', 'casino_round_open_link') }).click();
+    await expect(page).toHaveURL(/\/ru\/casino\/blackjack$/);
+    await expect(actions).toBeVisible();
   }
   await standUntilSettled(page);
   await expect(page.getByTestId('blackjack-dealer-total')).toBeVisible();

@@ -16,6 +16,7 @@ import { BetsService } from './modules/bets/service.ts';
 import { sweepInBackground } from './modules/bets/settlement-runner.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { CaptchaService } from './modules/captcha/service.ts';
+import { closeAbandonedInBackground } from './modules/casino/abandoned-rounds.ts';
 import { IN_HOUSE_GAMES } from './modules/casino/games.ts';
 import { casinoRoutes } from './modules/casino/routes.ts';
 import { CasinoService } from './modules/casino/service.ts';
@@ -232,6 +233,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   if (appDeps.backgroundWork !== false) {
     expireDepositsInBackground(app, services.payments, clock);
     sweepSettlementInBackground(app, services);
+    closeAbandonedRoundsInBackground(app, services);
   }
   paymentRequestsRoutes(app, services, deps);
   if (sandbox) {
@@ -281,6 +283,16 @@ function expireDepositsInBackground(app: FastifyInstance, payments: PaymentsServ
   let stop: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     stop = startDepositExpiry((now) => payments.expireAbandonedDeposits(now), clock, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await stop?.();
+  });
+}
+
+function closeAbandonedRoundsInBackground(app: FastifyInstance, services: AppServices) {
+  let stop: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stop = closeAbandonedInBackground(services.casino, () => services.feed.isHolder, app.log);
   });
   app.addHook('onClose', async () => {
     await stop?.();

@@ -56,5 +56,10 @@ export interface InteractiveCasinoGame<Bet, Action extends string, State extends
   stakeOf(bet: Bet): MinorUnits;
   betProblem(bet: Bet): string | undefined;
   replay(source: WordSource, bet: Bet, actions: readonly Action[]): InteractiveReplay<State>;
+  /**
+   * The move that plays on a round its player left (see ABANDONED_ROUND_MS): the one that risks
+   * no more money and asks for no card.
+   */
+  closingAction(state: State): Action;
   readonly returnToPlayer: number;
 }

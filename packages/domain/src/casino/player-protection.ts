@@ -21,6 +21,14 @@ export const UK_CASINO_PROTECTION: CasinoProtection = {
   turboAllowed: false,
 };
 
+/**
+ * A round left open (a blackjack hand) is closed this long after it was dealt, by the game's
+ * cautious moves (`closingAction`): its stake is not held forever, and the player is not kept
+ * from other games by a hand they forgot. Regulators ask that an interrupted game be resolved;
+ * a day leaves a player who lost the connection ample time to come back to it.
+ */
+export const ABANDONED_ROUND_MS = 24 * 60 * 60_000;
+
 /** Slots are the games with the slot's cycle; every other game takes the general one. */
 const SLOT_GAMES: ReadonlySet<string> = new Set(['gem-mine']);
 

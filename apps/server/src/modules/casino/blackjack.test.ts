@@ -6,6 +6,7 @@ import {
   blackjackState,
 } from '@arenabet/domain/casino/games/blackjack';
 import { basicStrategyAction } from '@arenabet/domain/casino/games/blackjack-strategy';
+import { ABANDONED_ROUND_MS } from '@arenabet/domain/casino/player-protection';
 import { FairWords } from '@arenabet/domain/casino/provably-fair';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonApi, type TestApp } from '../../testing/test-app.ts';
@@ -152,6 +153,48 @@ describe('blackjack for money', () => {
     const other = await gambler();
     const theirs = await act(other.token, round, 'stand');
     expect(theirs.statusCode).toBe(404);
+  });
+});
+
+describe('a hand left open', () => {
+  async function openHand() {
+    const player = await gambler();
+    let round = await deal(player.token);
+    for (let tries = 0; round.status === 'settled' && tries < 20; tries++) {
+      round = await deal(player.token);
+    }
+    expect(round.status).toBe('open');
+    return { player, round };
+  }
+
+  it('is closed a day after the deal by the cautious moves, its money moved as if pressed', async () => {
+    const { casino, accounts } = t.app.services;
+    const left = await openHand();
+    t.clock.advance(ABANDONED_ROUND_MS / 2);
+    const younger = await openHand();
+    t.clock.advance(ABANDONED_ROUND_MS / 2 + 1_000);
+
+    expect(await casino.closeAbandoned()).toBeGreaterThanOrEqual(1);
+    const [closed] = await casino.rounds(left.player.id);
+    expect(closed?.round).toMatchObject({ id: left.round.id, status: 'settled' });
+    const moves = closed?.round.actions ?? [];
+    expect(moves.length).toBeGreaterThanOrEqual(1);
+    expect(moves.every((move) => move === 'stand' || move === 'no_insurance')).toBe(true);
+    // Nothing more staked: the deal's stake, and what the dealer's play paid back.
+    expect(closed?.round.stake).toBe(left.round.stake);
+    const euros = (await accounts.accountsOf(left.player.id)).find((a) => a.currencyId === EUR);
+    expect(Math.round((euros?.money ?? 0) * 100)).toBe(
+      left.round.balance + (closed?.round.win ?? 0),
+    );
+    const [stillOpen] = await casino.rounds(younger.player.id);
+    expect(stillOpen?.round).toMatchObject({ id: younger.round.id, status: 'open' });
+    expect((await accounts.consistencyCheck()).consistent).toBe(true);
+
+    // The younger hand's day comes too; a sweep with nothing to close closes nothing.
+    t.clock.advance(ABANDONED_ROUND_MS / 2);
+    await casino.closeAbandoned();
+    expect((await casino.rounds(younger.player.id))[0]?.round.status).toBe('settled');
+    expect(await casino.closeAbandoned()).toBe(0);
   });
 });
 

@@ -1,5 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
+import type { RoundProgress } from '@arenabet/domain/casino/game';
 import {
+  ABANDONED_ROUND_MS,
   type CasinoProtection,
   minCycleMsOf,
   UK_CASINO_PROTECTION,
@@ -27,6 +29,9 @@ export interface CasinoServices {
   players: Pick<PlayerService, 'byId'>;
   outbox: Pick<OutboxService, 'send'>;
 }
+
+/** More moves than any round left open needs to close (insurance, then two split hands). */
+const CLOSING_MOVES_MAX = 10;
 
 /** The most rounds one letter lists. */
 export const MAILED_ROUNDS_MAX = 500;
@@ -168,6 +173,41 @@ export class CasinoService {
       const balance = acted.balance ?? (await this.balanceIn(tx, acted.row));
       return { round: acted.row, seeds, balance };
     });
+  }
+
+  /**
+   * Closes every round left open ABANDONED_ROUND_MS after it was dealt, by its game's cautious
+   * moves, through the player's own path (act): stakes and wins move as if they had pressed.
+   * Returns how many it closed; a round it could not close is tried again on the next sweep.
+   */
+  async closeAbandoned(): Promise<number> {
+    const dealtBefore = new Date(this.deps.clock.now().getTime() - ABANDONED_ROUND_MS);
+    const left = await this.deps.db
+      .select({ id: casinoRounds.id, playerId: casinoRounds.playerId })
+      .from(casinoRounds)
+      .where(and(eq(casinoRounds.status, 'open'), lt(casinoRounds.createdAt, dealtBefore)));
+    const failures: unknown[] = [];
+    for (const { id, playerId } of left) {
+      await this.closeRound(playerId, id).catch((error: unknown) => failures.push(error));
+    }
+    if (failures.length > 0) throw new AggregateError(failures, 'casino rounds left open');
+    return left.length;
+  }
+
+  private async closeRound(playerId: number, roundId: number) {
+    let { round } = await withTransaction(this.deps.db, (tx) =>
+      this.roundOf(tx, playerId, roundId),
+    );
+    for (let move = 0; round.status === 'open' && move < CLOSING_MOVES_MAX; move++) {
+      const entry = this.gameOf(round.game);
+      if (entry.kind !== 'interactive') return;
+      const action = entry.game.closingAction(round.outcome as RoundProgress);
+      ({ round } = await this.act(playerId, {
+        roundId,
+        action,
+        actionIndex: round.actions.length,
+      }));
+    }
   }
 
   /** The player's jurisdiction's casino rules (their country's configuration), the UK's by default. */

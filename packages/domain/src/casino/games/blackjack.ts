@@ -285,6 +285,10 @@ export const blackjack: InteractiveCasinoGame<BlackjackBet, BlackjackAction, Bla
     return fits ? undefined : 'blackjack_stake_invalid';
   },
   replay: blackjackState,
+  // Insurance declined, then every hand stood on: nothing more staked, nothing drawn for the
+  // player; the dealer plays the hand out by the rules.
+  closingAction: (state) =>
+    state.legalActions.includes('no_insurance') ? 'no_insurance' : 'stand',
   /** Basic strategy's exact return: 1 + its mean net result per initial stake (blackjack-strategy.ts). */
   returnToPlayer: BLACKJACK_RETURN,
 };

@@ -94,6 +94,12 @@ export function RoundMessage({ table, round, prompt }: RoundMessageProps) {
         {key === 'casino_account_unavailable' && (
           <Link to={pathFor('settingsWallets', {}, language)}>{t('wallets_title')}</Link>
         )}
+        {/* Blackjack is the one game a round stays open in: the way back to the hand. */}
+        {key === 'casino_round_open' && table.slug !== 'blackjack' && (
+          <Link to={pathFor('casinoGame', { game: 'blackjack' }, language)}>
+            {t('casino_round_open_link')}
+          </Link>
+        )}
       </div>
     );
   }
