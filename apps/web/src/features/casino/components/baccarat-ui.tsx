@@ -18,7 +18,7 @@ import styles from './baccarat.module.css';
 import type { GameUi } from './game-ui.ts';
 import paytable from './paytable.module.css';
 import { RoundMessage, StakeChip } from './play-controls.tsx';
-import { CardSlot, PlayingCard } from './playing-card.tsx';
+import { CardRow, CardSlot, PlayingCard } from './playing-card.tsx';
 import { ChipTableControls, Felt, useChipTable } from './table-controls.tsx';
 
 /** Cards come one after another, this far apart, as a dealer deals them. */
@@ -51,7 +51,7 @@ function BaccaratTable({ table }: { table: CasinoTable }) {
     BACCARAT_SPOTS.flatMap((spot) => (chips.stakes[spot] ? [[spot, chips.stakes[spot]]] : [])),
   );
   return (
-    <Felt className={styles.baccarat}>
+    <Felt className={styles.baccarat} rim>
       <div className={styles.hands} dir="ltr" data-testid="baccarat-hands">
         {(['player', 'banker'] as const).map((hand) => {
           const cards = coup?.[hand] ?? [];
@@ -74,7 +74,7 @@ function BaccaratTable({ table }: { table: CasinoTable }) {
                   </span>
                 )}
               </h3>
-              <div className={styles.cards}>
+              <CardRow>
                 {cards.length === 0 ? (
                   <>
                     <CardSlot />
@@ -90,7 +90,7 @@ function BaccaratTable({ table }: { table: CasinoTable }) {
                     />
                   ))
                 )}
-              </div>
+              </CardRow>
             </section>
           );
         })}

@@ -16,7 +16,7 @@ import styles from './blackjack.module.css';
 import type { GameUi } from './game-ui.ts';
 import paytable from './paytable.module.css';
 import { PlayButton, RoundMessage, StakeField, useStake } from './play-controls.tsx';
-import { CardBack, CardSlot, PlayingCard } from './playing-card.tsx';
+import { CardBack, CardRow, CardSlot, PlayingCard } from './playing-card.tsx';
 import { Felt, StakeControls } from './table-controls.tsx';
 
 /** Cards of the deal come this far apart, as a dealer deals them. */
@@ -44,7 +44,7 @@ function BlackjackTable({ table }: { table: CasinoTable }) {
   const moves = round?.actions.length ?? 0;
   const focus = useKeepFocus(`${round?.id}:${moves}`);
   return (
-    <Felt className={styles.blackjack}>
+    <Felt className={styles.blackjack} rim>
       <div className={styles.table} dir="ltr" key={round?.id ?? 0}>
         <Dealer view={view} dealing={moves === 0} />
         <p className={styles.arc} aria-hidden="true">
@@ -136,7 +136,7 @@ function Dealer({ view, dealing }: { view: BlackjackView | undefined; dealing: b
           </span>
         )}
       </h3>
-      <div className={styles.cards}>
+      <CardRow>
         {cards.length === 0 ? (
           <>
             <CardSlot />
@@ -149,7 +149,7 @@ function Dealer({ view, dealing }: { view: BlackjackView | undefined; dealing: b
           ))
         )}
         {view && !view.over && <CardBack delayMs={dealing ? 3 * CARD_MS : 0} />}
-      </div>
+      </CardRow>
     </section>
   );
 }
@@ -166,10 +166,10 @@ function PlayerHands({ table, view }: { table: CasinoTable; view: BlackjackView 
   if (!view) {
     return (
       <section className={styles.seat} aria-label={t('casino_blackjack_your_hand')}>
-        <div className={styles.cards}>
+        <CardRow>
           <CardSlot />
           <CardSlot />
-        </div>
+        </CardRow>
       </section>
     );
   }
@@ -195,7 +195,7 @@ function PlayerHands({ table, view }: { table: CasinoTable; view: BlackjackView 
               {totalText(hand)}
             </span>
           </h3>
-          <div className={styles.cards}>
+          <CardRow>
             {hand.cards.map((card, cardIndex) => (
               <PlayingCard
                 // biome-ignore lint/suspicious/noArrayIndexKey: a hand may hold one card twice
@@ -204,7 +204,7 @@ function PlayerHands({ table, view }: { table: CasinoTable; view: BlackjackView 
                 delayMs={split ? 0 : dealtAt(cardIndex, 'player')}
               />
             ))}
-          </div>
+          </CardRow>
           <p className={styles.handNote}>
             <span>{t('casino_blackjack_stake', { amount: money(hand.stake) })}</span>
             {hand.doubled && <span>{t('casino_blackjack_doubled')}</span>}

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { type Card, isRedSuit, suitSign } from '../lib/round-outcome.ts';
 import styles from './playing-card.module.css';
@@ -38,6 +38,11 @@ export function CardBack({ delayMs = 0 }: { delayMs?: number }) {
       <span className="visually-hidden">{t('casino_card_face_down')}</span>
     </span>
   );
+}
+
+/** A hand's cards, side by side. */
+export function CardRow({ children }: { children: ReactNode }) {
+  return <div className={styles.row}>{children}</div>;
 }
 
 /** Where a card will lie, before the deal. */

@@ -35,7 +35,7 @@ function RouletteTable({ table }: { table: CasinoTable }) {
   });
   const spinning = last !== undefined && revealed !== last;
   return (
-    <Felt className={styles.roulette}>
+    <Felt className={styles.roulette} rim>
       <div className={styles.top}>
         <RouletteWheel
           pocket={drawn?.game === 'roulette' ? drawn.pocket : undefined}

@@ -38,7 +38,7 @@ function GemMineTable({ table }: { table: CasinoTable }) {
   const spin = spins[index];
   const perSpin = lineStake.minor ? lineStake.minor * GEM_MINE_LINES : undefined;
   return (
-    <Felt className={styles.gemMine}>
+    <Felt className={styles.gemMine} rim>
       <Reels spin={spin} spinning={spinning} />
       {!spinning && spin && <SpinWins spin={spin} money={money} />}
       {!spinning && spins.length > 1 && revealed && (

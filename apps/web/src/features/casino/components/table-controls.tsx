@@ -103,13 +103,23 @@ export function TableTool(props: Omit<ButtonHTMLAttributes<HTMLButtonElement>, '
   return <button type="button" className={styles.tool} {...props} />;
 }
 
-/** A game's table: the shared felt, in the game's own colours. */
+/**
+ * A game's table: the shared felt, in the game's own colours. `rim`: a wooden rail with a brass
+ * trim round it, as a table of the casino floor has (roulette and the card games); the digital
+ * games (dice, keno) go without.
+ */
 export function Felt({
   className,
+  rim = false,
   children,
 }: {
   className: string | undefined;
+  rim?: boolean;
   children: ReactNode;
 }) {
-  return <div className={`${styles.felt} ${className ?? ''}`}>{children}</div>;
+  return (
+    <div className={`${styles.felt} ${className ?? ''}`} data-rim={rim || undefined}>
+      {children}
+    </div>
+  );
 }
