@@ -18,7 +18,7 @@ import styles from './baccarat.module.css';
 import type { GameUi } from './game-ui.ts';
 import paytable from './paytable.module.css';
 import { RoundMessage, StakeChip } from './play-controls.tsx';
-import { CardRow, CardSlot, PlayingCard } from './playing-card.tsx';
+import { CardRow, HandTitle, PlayingCard } from './playing-card.tsx';
 import { ChipTableControls, Felt, useChipTable } from './table-controls.tsx';
 
 /** Cards come one after another, this far apart, as a dealer deals them. */
@@ -66,30 +66,20 @@ function BaccaratTable({ table }: { table: CasinoTable }) {
               aria-label={t(SPOT_KEYS[hand])}
               data-testid={`baccarat-${hand}`}
             >
-              <h3 className={styles.handTitle}>
-                {t(SPOT_KEYS[hand])}
-                {handTotal !== undefined && !dealing && (
-                  <span className={styles.handTotal} data-testid={`baccarat-${hand}-total`}>
-                    {handTotal}
-                  </span>
-                )}
-              </h3>
+              <HandTitle
+                label={t(SPOT_KEYS[hand])}
+                total={dealing ? undefined : handTotal}
+                totalTestId={`baccarat-${hand}-total`}
+              />
               <CardRow>
-                {cards.length === 0 ? (
-                  <>
-                    <CardSlot />
-                    <CardSlot />
-                  </>
-                ) : (
-                  cards.map((card, index) => (
-                    <PlayingCard
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a hand may hold one card twice
-                      key={index}
-                      card={card}
-                      delayMs={dealOrder(hand, index) * CARD_MS}
-                    />
-                  ))
-                )}
+                {cards.map((card, index) => (
+                  <PlayingCard
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a hand may hold one card twice
+                    key={index}
+                    card={card}
+                    delayMs={dealOrder(hand, index) * CARD_MS}
+                  />
+                ))}
               </CardRow>
             </section>
           );

@@ -16,7 +16,7 @@ import styles from './blackjack.module.css';
 import type { GameUi } from './game-ui.ts';
 import paytable from './paytable.module.css';
 import { PlayButton, RoundMessage, StakeField, useStake } from './play-controls.tsx';
-import { CardBack, CardRow, CardSlot, PlayingCard } from './playing-card.tsx';
+import { CardBack, CardRow, HandTitle, PlayingCard } from './playing-card.tsx';
 import { Felt, StakeControls } from './table-controls.tsx';
 
 /** Cards of the deal come this far apart, as a dealer deals them. */
@@ -128,26 +128,16 @@ function Dealer({ view, dealing }: { view: BlackjackView | undefined; dealing: b
       aria-label={t('casino_blackjack_dealer')}
       data-testid="blackjack-dealer"
     >
-      <h3 className={styles.seatTitle}>
-        {t('casino_blackjack_dealer')}
-        {view && (
-          <span className={styles.total} data-testid="blackjack-dealer-total">
-            {view.dealerTotal}
-          </span>
-        )}
-      </h3>
+      <HandTitle
+        label={t('casino_blackjack_dealer')}
+        total={view?.dealerTotal}
+        totalTestId="blackjack-dealer-total"
+      />
       <CardRow>
-        {cards.length === 0 ? (
-          <>
-            <CardSlot />
-            <CardSlot />
-          </>
-        ) : (
-          cards.map((card, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the dealer may draw one card twice
-            <PlayingCard key={index} card={card} delayMs={dealing ? dealtAt(index, 'dealer') : 0} />
-          ))
-        )}
+        {cards.map((card, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the dealer may draw one card twice
+          <PlayingCard key={index} card={card} delayMs={dealing ? dealtAt(index, 'dealer') : 0} />
+        ))}
         {view && !view.over && <CardBack delayMs={dealing ? 3 * CARD_MS : 0} />}
       </CardRow>
     </section>
@@ -166,10 +156,7 @@ function PlayerHands({ table, view }: { table: CasinoTable; view: BlackjackView 
   if (!view) {
     return (
       <section className={styles.seat} aria-label={t('casino_blackjack_your_hand')}>
-        <CardRow>
-          <CardSlot />
-          <CardSlot />
-        </CardRow>
+        <CardRow />
       </section>
     );
   }
@@ -189,12 +176,13 @@ function PlayerHands({ table, view }: { table: CasinoTable; view: BlackjackView 
           }
           data-testid="blackjack-hand"
         >
-          <h3 className={styles.seatTitle}>
-            {split ? t('casino_blackjack_hand', { number: index + 1 }) : t('casino_blackjack_you')}
-            <span className={styles.total} data-testid="blackjack-hand-total">
-              {totalText(hand)}
-            </span>
-          </h3>
+          <HandTitle
+            label={
+              split ? t('casino_blackjack_hand', { number: index + 1 }) : t('casino_blackjack_you')
+            }
+            total={totalText(hand)}
+            totalTestId="blackjack-hand-total"
+          />
           <CardRow>
             {hand.cards.map((card, cardIndex) => (
               <PlayingCard

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { Children, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { type Card, isRedSuit, suitSign } from '../lib/round-outcome.ts';
 import styles from './playing-card.module.css';
@@ -40,12 +40,39 @@ export function CardBack({ delayMs = 0 }: { delayMs?: number }) {
   );
 }
 
-/** A hand's cards, side by side. */
-export function CardRow({ children }: { children: ReactNode }) {
-  return <div className={styles.row}>{children}</div>;
+/** A hand's cards, side by side; before the deal, the places of its first two. */
+export function CardRow({ children }: { children?: ReactNode }) {
+  return (
+    <div className={styles.row}>
+      {Children.toArray(children).length > 0 ? (
+        children
+      ) : (
+        <>
+          <span className={styles.slot} />
+          <span className={styles.slot} />
+        </>
+      )}
+    </div>
+  );
 }
 
-/** Where a card will lie, before the deal. */
-export function CardSlot() {
-  return <span className={styles.slot} />;
+interface HandTitleProps {
+  label: string;
+  /** The hand's total as the table reads it; none before the deal. */
+  total: ReactNode | undefined;
+  totalTestId: string;
+}
+
+/** A hand's name, and its total on a white disc in the felt's ink. */
+export function HandTitle({ label, total, totalTestId }: HandTitleProps) {
+  return (
+    <h3 className={styles.handTitle}>
+      {label}
+      {total !== undefined && (
+        <span className={styles.handTotal} data-testid={totalTestId}>
+          {total}
+        </span>
+      )}
+    </h3>
+  );
 }
