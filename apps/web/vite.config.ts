@@ -3,7 +3,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 // By path: the configuration is run by Node, which loads no TypeScript from packages.
+import { FIRST_SCREEN_MODULES } from '../../packages/domain/src/first-screen-modules.ts';
 import { SCREENS_MANIFEST } from '../../packages/domain/src/screens-manifest.ts';
+import { firstScreenChunkName } from '../../scripts/web-build/first-screen-chunks.ts';
 import { precompressDirectory } from '../../scripts/web-build/precompress.ts';
 import { type ScreenBuildChunk, screenFiles } from '../../scripts/web-build/screen-chunks.ts';
 import {
@@ -12,6 +14,8 @@ import {
   kb,
   type SizeBudget,
 } from '../../scripts/web-build/size-budget.ts';
+
+const SOURCE_ROOT = fileURLToPath(new URL('./src/', import.meta.url));
 
 /** The API server the dev proxy forwards to; `npm run dev -w @arenabet/server` listens here. */
 const apiTarget = process.env.ARENABET_API_URL ?? 'http://localhost:8080';
@@ -33,14 +37,15 @@ function deliveryPlugin(): Plugin {
     name: 'arenabet-delivery',
     apply: 'build',
     generateBundle(_options, bundle) {
+      const loadedLater = (moduleId: string) =>
+        (this.getModuleInfo(moduleId)?.dynamicImporters.length ?? 0) > 0;
       chunks = Object.values(bundle).flatMap((output) =>
         output.type === 'chunk'
           ? [
               {
                 fileName: output.fileName,
                 isEntry: output.isEntry,
-                facadeModuleId: output.facadeModuleId,
-                isDynamicEntry: output.isDynamicEntry,
+                screenModules: output.moduleIds.filter(loadedLater),
                 imports: output.imports,
                 css: [...(output.viteMetadata?.importedCss ?? [])],
               },
@@ -54,7 +59,7 @@ function deliveryPlugin(): Plugin {
       await mkdir(join(dir, dirname(SCREENS_MANIFEST)), { recursive: true });
       await writeFile(
         join(dir, SCREENS_MANIFEST),
-        JSON.stringify(screenFiles(chunks, fileURLToPath(new URL('./src/', import.meta.url)))),
+        JSON.stringify(screenFiles(chunks, SOURCE_ROOT)),
       );
       const files = await precompressDirectory(dir);
       const sizes = new Map(files.map((file) => [file.path, file.brotliBytes]));
@@ -80,18 +85,19 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // Libraries change less often than the site: separate files stay cached across releases.
-        // What the first screen needs comes in three files (no queue of small requests on a slow
-        // link); everything else is split by route and loaded when a page needs it.
+        // Libraries change less often than the site: a file of their own stays cached across
+        // releases. What the home page needs comes in that file and the app's (no queue of small
+        // requests on a slow link); a first screen's own code in one more; everything else is
+        // split by route and loaded when a page needs it.
         codeSplitting: {
           groups: [
+            { name: 'libraries', test: /node_modules/, tags: ['$initial'], priority: 3 },
+            { name: 'app', tags: ['$initial'], priority: 2 },
             {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 3,
+              name: firstScreenChunkName(FIRST_SCREEN_MODULES, 'main.tsx', SOURCE_ROOT),
+              debugName: 'first screens',
+              priority: 1,
             },
-            { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 2 },
-            { name: 'app', tags: ['$initial'], priority: 1 },
           ],
         },
       },

@@ -100,7 +100,7 @@ test('a betting page opened by its address has its code and first feed call name
   page.on('request', (sent) => {
     const { pathname } = new URL(sent.url());
     if (/\/(Get1x2_VZip|GetGameZip)$/.test(pathname)) feedCalls.push(pathname);
-    if (/\/(feed-overview-page|windowed-list|game-page)-[\w-]+\.js$/.test(pathname)) {
+    if (/\/screen-[\w-]+\.js$/.test(pathname)) {
       pageCode.push(pathname);
     }
   });
@@ -108,12 +108,14 @@ test('a betting page opened by its address has its code and first feed call name
   await expect(page.getByTestId('live-page')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('feed-skeleton')).toHaveCount(0, { timeout: 20_000 });
   expect(feedCalls).toEqual(['/service-api/LiveFeed/Get1x2_VZip']);
-  // Opened by its address, the page's head names the screen's code and its list, so both are
-  // fetched beside the app's scripts; each was fetched once, so the app used what was fetched.
+  // Opened by its address, the page's head names the screen's code, which comes in one file with
+  // its list (scripts/web-build/first-screen-chunks.ts), so it is fetched beside the app's
+  // scripts; it was fetched once, so the app used what was fetched.
   const liveCode = await headLinks(request, '/en/live', 'modulepreload');
-  expect(liveCode.some((src) => /\/feed-overview-page-/.test(src))).toBe(true);
-  expect(liveCode.some((src) => /\/windowed-list-/.test(src))).toBe(true);
-  expect(pageCode).toHaveLength(2);
+  expect(liveCode.filter((src) => /\/screen-/.test(src))).toEqual([
+    expect.stringMatching(/\/screen-feed-overview-page-[\w-]+\.js$/),
+  ]);
+  expect(pageCode).toHaveLength(1);
   for (const src of pageCode) expect(liveCode).toContain(src);
   expect(await headLinks(request, '/en/live', 'preload')).toContain(
     '/service-api/LiveFeed/Get1x2_VZip?lng=en&count=10000',
@@ -133,8 +135,10 @@ test('a betting page opened by its address has its code and first feed call name
     '/service-api/LineFeed/GetGameZip',
     '/service-api/LiveFeed/GetGameZip',
   ]);
-  expect((await headLinks(request, gamePath, 'modulepreload')).join()).toMatch(/\/game-page-/);
-  expect(pageCode.filter((src) => src.includes('/game-page-'))).toHaveLength(1);
+  expect((await headLinks(request, gamePath, 'modulepreload')).join()).toMatch(
+    /\/screen-game-page-/,
+  );
+  expect(pageCode.filter((src) => src.includes('/screen-game-page-'))).toHaveLength(1);
   expect(
     (await headLinks(request, gamePath, 'preload')).filter((url) => url.includes('GetGameZip')),
   ).toHaveLength(2);

@@ -4,8 +4,7 @@ import { type ScreenBuildChunk, screenFiles } from './screen-chunks.ts';
 const chunk = (fileName: string, rest: Partial<ScreenBuildChunk> = {}): ScreenBuildChunk => ({
   fileName,
   isEntry: false,
-  facadeModuleId: null,
-  isDynamicEntry: false,
+  screenModules: [],
   imports: [],
   css: [],
   ...rest,
@@ -15,14 +14,22 @@ const chunks = [
   chunk('assets/index.js', { isEntry: true, imports: ['assets/react.js'] }),
   chunk('assets/react.js'),
   chunk('assets/live-page.js', {
-    isDynamicEntry: true,
-    facadeModuleId: '/repo/apps/web/src/features/line/live-page.tsx',
+    screenModules: ['/repo/apps/web/src/features/line/live-page.tsx'],
     imports: ['assets/index.js', 'assets/list.js', 'assets/react.js'],
     css: ['assets/live.css'],
   }),
   chunk('assets/list.js', { imports: ['assets/react.js'], css: ['assets/list.css'] }),
   // A library's own lazy part, outside the site's source.
-  chunk('assets/lib-part.js', { isDynamicEntry: true, facadeModuleId: '/repo/node_modules/x.js' }),
+  chunk('assets/lib-part.js', { screenModules: ['/repo/node_modules/x.js'] }),
+  // A first screen's chunk: two screens' modules with the code only they use.
+  chunk('assets/screen-game.js', {
+    screenModules: [
+      '/repo/apps/web/src/features/game/game-page.tsx',
+      '/repo/apps/web/src/features/game/builder.tsx',
+    ],
+    imports: ['assets/index.js', 'assets/list.js'],
+    css: ['assets/game.css'],
+  }),
 ];
 
 describe("the screens' files", () => {
@@ -31,6 +38,14 @@ describe("the screens' files", () => {
       'features/line/live-page.tsx': {
         scripts: ['/assets/live-page.js', '/assets/list.js'],
         styles: ['/assets/live.css', '/assets/list.css'],
+      },
+      'features/game/game-page.tsx': {
+        scripts: ['/assets/screen-game.js', '/assets/list.js'],
+        styles: ['/assets/game.css', '/assets/list.css'],
+      },
+      'features/game/builder.tsx': {
+        scripts: ['/assets/screen-game.js', '/assets/list.js'],
+        styles: ['/assets/game.css', '/assets/list.css'],
       },
     });
   });

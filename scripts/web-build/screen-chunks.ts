@@ -10,9 +10,11 @@ import { initialFiles } from './size-budget.ts';
 export interface ScreenBuildChunk {
   fileName: string;
   isEntry: boolean;
-  /** The source module a dynamically imported chunk starts from. */
-  facadeModuleId: string | null;
-  isDynamicEntry: boolean;
+  /**
+   * The chunk's modules that are loaded with `import()`: a screen's module starts a chunk of its
+   * own, or sits in a first screen's chunk with the rest of its code (first-screen-chunks.ts).
+   */
+  screenModules: readonly string[];
   imports: readonly string[];
   /** The style sheets the chunk brings with it. */
   css: readonly string[];
@@ -25,8 +27,9 @@ export interface ScreenFiles {
 }
 
 /**
- * For each dynamically imported module under `sourceRoot` (keyed by its path below it): its
- * chunk and the chunks it imports statically, with their styles, less what the entry loads.
+ * For each module under `sourceRoot` loaded with `import()` (keyed by its path below it): its
+ * chunk and the chunks that one imports statically, with their styles, less what the entry
+ * loads.
  */
 export function screenFiles(
   chunks: readonly ScreenBuildChunk[],
@@ -36,14 +39,16 @@ export function screenFiles(
   const initial = new Set(initialFiles(chunks));
   const screens: Record<string, ScreenFiles> = {};
   for (const chunk of chunks) {
-    if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
-    const module = relative(sourceRoot, chunk.facadeModuleId).replaceAll('\\', '/');
-    if (module.startsWith('..')) continue;
+    if (initial.has(chunk.fileName) || chunk.screenModules.length === 0) continue;
     const closure = staticClosure(chunk.fileName, byName, initial);
-    screens[module] = {
+    const files: ScreenFiles = {
       scripts: closure.map((fileName) => `/${fileName}`),
       styles: closure.flatMap((fileName) => byName.get(fileName)?.css ?? []).map((f) => `/${f}`),
     };
+    for (const moduleId of chunk.screenModules) {
+      const module = relative(sourceRoot, moduleId).replaceAll('\\', '/');
+      if (!module.startsWith('..')) screens[module] = files;
+    }
   }
   return screens;
 }

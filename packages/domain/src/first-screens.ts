@@ -1,5 +1,6 @@
 import type { FeedRoot } from '@arenabet/contracts';
 import { feedCallUrl, gameParams, overviewParams } from './feed-requests.ts';
+import { GAME_MODULES, OVERVIEW_MODULES } from './first-screen-modules.ts';
 import { routeId } from './route-ids.ts';
 
 /*
@@ -32,12 +33,6 @@ interface FirstScreen {
   calls(address: FirstScreenAddress): string[];
 }
 
-/** The overview page and the virtualiser its long lists come with. */
-const OVERVIEW_MODULES = [
-  'features/line/components/feed-overview-page.tsx',
-  'shared/feed/components/windowed-list.tsx',
-];
-
 /** The overview's list: what its route's prefetch asks (features/line/components/screens.tsx). */
 const overviewCalls =
   (root: FeedRoot) =>
@@ -62,7 +57,7 @@ export const FIRST_SCREENS: readonly FirstScreen[] = [
   { path: '/line', modules: OVERVIEW_MODULES, calls: overviewCalls('line') },
   {
     path: '/line/:sport/:champ/:game',
-    modules: ['features/game/components/game-page.tsx'],
+    modules: GAME_MODULES,
     calls: gameCalls,
   },
 ];
