@@ -1,6 +1,11 @@
 import { VIRTUAL_LIST_BUFFER_PX, VIRTUAL_LIST_RENDERED_ITEMS } from '@arenabet/domain';
-import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import {
+  defaultRangeExtractor,
+  type Range,
+  useWindowVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { VirtualListProps } from './virtual-list.tsx';
 
 /** At most the spec's rendered-items limit, even on a very tall screen. */
@@ -20,11 +25,7 @@ export function WindowedList<T>({
   className,
 }: VirtualListProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const top = listRef.current?.getBoundingClientRect().top ?? 0;
-    setScrollMargin(top + window.scrollY);
-  }, []);
+  const scrollMargin = useDocumentTop(listRef);
   const firstSize = items[0] ? estimateSize(items[0]) : 60;
   const virtualizer = useWindowVirtualizer({
     count: items.length,
@@ -33,6 +34,7 @@ export function WindowedList<T>({
     overscan: Math.ceil(VIRTUAL_LIST_BUFFER_PX / firstSize),
     rangeExtractor: limitedRange,
     scrollMargin,
+    measureElement: drawnSize,
   });
   return (
     <div
@@ -58,4 +60,41 @@ export function WindowedList<T>({
       ))}
     </div>
   );
+}
+
+/**
+ * A row's height as the resize observer reports it once the row is laid out. The virtualiser's
+ * own measure reads `offsetHeight` as each row is attached, which lays the page out inside
+ * React's commit, once for every row drawn: on a phone's first screen that was the longest task
+ * before the list could paint. Until then a row keeps its size known or guessed.
+ */
+function drawnSize(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  virtualizer: Virtualizer<Window, Element>,
+): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const index = virtualizer.indexFromElement(element);
+  const known = virtualizer.itemSizeCache.get(virtualizer.options.getItemKey(index));
+  return known ?? virtualizer.options.estimateSize(index);
+}
+
+/**
+ * Where the element starts in the document, in px, once it is laid out: told by an intersection
+ * observer after the browser's own layout, so reading it forces none (0 until then).
+ */
+function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setTop(entry.boundingClientRect.top + window.scrollY);
+      observer.disconnect();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return top;
 }
