@@ -1,5 +1,5 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { COMPRESS_FROM_BYTES } from './compression.ts';
 
@@ -29,6 +29,32 @@ describe('API answers', () => {
     const gzip = await get(DICTIONARY, { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('made once per version go out in their smallest form once it is made', async () => {
+    const plain = await get(DICTIONARY);
+    const smallest = brotliCompressSync(plain.rawPayload, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: plain.rawPayload.length,
+      },
+    });
+    // The first asks for it and is answered at the plugin's fast level meanwhile.
+    await vi.waitFor(async () => {
+      const br = await get(DICTIONARY, { 'accept-encoding': 'br' });
+      expect(br.rawPayload.equals(smallest)).toBe(true);
+    });
+    const br = await get(DICTIONARY, { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['content-type']).toBe(plain.headers['content-type']);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    await vi.waitFor(async () => {
+      const gzip = await get(DICTIONARY, { 'accept-encoding': 'gzip' });
+      expect(gzip.rawPayload.length).toBeLessThan(br.rawPayload.length * 1.5);
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    });
   });
 
   it('go as they are when small: compressing a few bytes costs more than it saves', async () => {

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { etagMatches, preferredEncoding } from './http-answer.ts';
+import { etagMatches } from './http-answer.ts';
 
-describe('content negotiation of feed answers', () => {
-  it('prefers brotli, then gzip, and honours q=0', () => {
-    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
-    expect(preferredEncoding('gzip')).toBe('gzip');
-    expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
-    expect(preferredEncoding('identity')).toBeUndefined();
-    expect(preferredEncoding('*')).toBe('br');
-    expect(preferredEncoding('*, br;q=0')).toBe('gzip');
-    expect(preferredEncoding(undefined)).toBeUndefined();
-  });
-
+describe('revalidation of feed answers', () => {
   it('matches an ETag weakly, in a list, or any with *', () => {
     expect(etagMatches('W/"abc"', 'W/"abc"')).toBe(true);
     expect(etagMatches('"abc"', 'W/"abc"')).toBe(true);

@@ -1,6 +1,7 @@
 import { feedFailure } from '@arenabet/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type CachedAnswer, type ContentEncoding, MIN_COMPRESSED_BYTES } from './answer-cache.ts';
+import { preferredEncoding } from '../../../platform/http/encoded-body.ts';
+import { type CachedAnswer, MIN_COMPRESSED_BYTES } from './answer-cache.ts';
 
 /*
  * Writing feed answers: the ready bytes in the encoding the client accepts, an ETag the client
@@ -9,32 +10,6 @@ import { type CachedAnswer, type ContentEncoding, MIN_COMPRESSED_BYTES } from '.
  */
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-const ENCODINGS: readonly ContentEncoding[] = ['br', 'gzip'];
-/** Clients send few distinct Accept-Encoding headers; each is read once. */
-const MAX_REMEMBERED_HEADERS = 256;
-const encodingByHeader = new Map<string, ContentEncoding | null>();
-
-export function preferredEncoding(header: string | undefined): ContentEncoding | undefined {
-  if (!header) return undefined;
-  let encoding = encodingByHeader.get(header);
-  if (encoding === undefined) {
-    encoding = readAcceptEncoding(header);
-    if (encodingByHeader.size < MAX_REMEMBERED_HEADERS) encodingByHeader.set(header, encoding);
-  }
-  return encoding ?? undefined;
-}
-
-/** Brotli when allowed, else gzip; `q=0` refuses an encoding, `*` stands for the unnamed. */
-function readAcceptEncoding(header: string): ContentEncoding | null {
-  const weights = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    weights.set(name, q ? Number(q.slice(2)) : 1);
-  }
-  const any = weights.get('*');
-  return ENCODINGS.find((encoding) => (weights.get(encoding) ?? any ?? 0) > 0) ?? null;
-}
 
 export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
