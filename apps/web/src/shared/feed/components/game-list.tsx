@@ -5,6 +5,7 @@ import { FavoriteChampStar, FavoriteGameStar } from '../../favorites/favorite-st
 import { useLanguage } from '../../i18n/use-language.ts';
 import { pathFor } from '../../routes/path-for.ts';
 import { SportIcon } from '../../ui/sport-icon.tsx';
+import { useMediaQuery } from '../../ui/use-drawn-once.ts';
 import { type ChampGroup, flattenGames, type ListRow } from '../champ-groups.ts';
 import { hasTotals, resultKindOf } from '../main-markets.ts';
 import { ChampHeader } from './champ-header.tsx';
@@ -38,11 +39,26 @@ export function champPath(champ: Pick<ChampGroup, 'sportId' | 'champId'>, langua
   );
 }
 
-const ESTIMATED_HEIGHT: Record<ListRow['kind'], number> = { sport: 52, champ: 48, game: 64 };
+/**
+ * Where a game row stacks its prices under the teams (game-row.module.css repeats it: CSS cannot
+ * read it from here).
+ */
+const STACKED_ROWS = '(max-width: 720px)';
+
+/**
+ * Rows' heights as drawn in English (a longer text may wrap): a long list draws as many rows as
+ * these say fill the screen, so a guess half the real height drew twice the rows a phone shows,
+ * and every row was laid out again once measured.
+ */
+const ESTIMATED_HEIGHT: Record<'wide' | 'stacked', Record<ListRow['kind'], number>> = {
+  wide: { sport: 50, champ: 57, game: 61 },
+  stacked: { sport: 50, champ: 57, game: 152 },
+};
 
 /** Games grouped sport -> champ, each champ a card with its column labels; long lists window. */
 export function GameList({ games, withSports = false, withStars = true }: GameListProps) {
   const language = useLanguage();
+  const heights = ESTIMATED_HEIGHT[useMediaQuery(STACKED_ROWS) ? 'stacked' : 'wide'];
   const rows = useMemo(() => flattenGames(games, withSports ?? false), [games, withSports]);
   const columns = useMemo(() => {
     const byChamp = new Map<number, { kind: ReturnType<typeof resultKindOf>; total: boolean }>();
@@ -100,7 +116,7 @@ export function GameList({ games, withSports = false, withStars = true }: GameLi
       items={rows}
       className={styles.list}
       getKey={(row) => row.key}
-      estimateSize={(row) => ESTIMATED_HEIGHT[row.kind]}
+      estimateSize={(row) => heights[row.kind]}
       renderItem={renderRow}
     />
   );
