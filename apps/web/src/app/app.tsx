@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../shared/api/query-client.ts';
 import { AppErrorBoundary } from './errors/app-error-boundary.tsx';
-import { router } from './router.tsx';
+import type { AppRouter } from './router.tsx';
 import { usePreferencesOnDocument } from './use-preferences-on-document.ts';
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   usePreferencesOnDocument();
   return (
     <AppErrorBoundary>

@@ -1,4 +1,9 @@
 import { createBrowserRouter } from 'react-router';
 import { routes } from './route-tree.tsx';
 
-export const router = createBrowserRouter(routes);
+/** The app's router; creating it starts the first navigation (its loaders and prefetches). */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
