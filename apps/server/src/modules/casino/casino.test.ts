@@ -5,6 +5,7 @@ import { commitmentOf, FairWords } from '@arenabet/domain/casino/provably-fair';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonApi, type TestApp } from '../../testing/test-app.ts';
 import { makePlayer } from '../password/security-test-kit.ts';
+import { HISTORY_MAILS_PER_HOUR } from './service.ts';
 
 const EUR = 12;
 const ROUNDS = `${CASINO_ROOT}/rounds`;
@@ -220,6 +221,18 @@ describe('the in-house casino', () => {
     const unconfirmed = await gambler(1);
     const refused = await post(`${ROUNDS}/mail`, {}, unconfirmed);
     expect([refused.statusCode, refused.json().message]).toEqual([409, 'email_not_confirmed']);
+
+    // At most HISTORY_MAILS_PER_HOUR letters an hour, the first of them sent above.
+    for (let letter = 2; letter <= HISTORY_MAILS_PER_HOUR; letter++) {
+      expect((await post(`${ROUNDS}/mail?lng=en`, { days: 7 }, who)).statusCode).toBe(200);
+    }
+    const tooMany = await post(`${ROUNDS}/mail?lng=en`, { days: 7 }, who);
+    expect([tooMany.statusCode, tooMany.json().message]).toEqual([429, 'too_many_requests']);
+    expect(Number(tooMany.headers['retry-after'])).toBeGreaterThan(0);
+    const letters = await t.app.services.outbox.list({ recipient: made.email, limit: 20 });
+    expect(letters.filter((sent) => sent.purpose === 'casino_history')).toHaveLength(
+      HISTORY_MAILS_PER_HOUR,
+    );
   });
 
   it('refuses a client seed that is empty, too long or has spaces', async () => {

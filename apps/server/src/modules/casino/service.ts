@@ -11,6 +11,7 @@ import type { ModuleDeps } from '../../module-deps.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { type Transaction, withTransaction } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import { RateLimiter } from '../../platform/rate-limiter.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { OutboxService } from '../outbox/service.ts';
 import type { PlayerService } from '../players/service.ts';
@@ -35,6 +36,13 @@ const CLOSING_MOVES_MAX = 10;
 
 /** The most rounds one letter lists. */
 export const MAILED_ROUNDS_MAX = 500;
+
+/**
+ * Letters of the casino history a player may ask for in an hour: each is an e-mail the site
+ * sends in its name, so a script must not turn the call into a mail cannon (the confirmation
+ * codes' hourly bound).
+ */
+export const HISTORY_MAILS_PER_HOUR = 5;
 
 export interface ActRequest {
   roundId: number;
@@ -81,6 +89,7 @@ export class CasinoService {
   /** Every provider's games: the in-house ones first, then each configured studio's. */
   readonly lobby: readonly ProviderGames[];
   readonly operations: CasinoOperations;
+  private readonly historyMails: RateLimiter;
 
   constructor(
     private readonly deps: Pick<ModuleDeps, 'db' | 'clock' | 'siteSettings'>,
@@ -91,6 +100,7 @@ export class CasinoService {
     this.wallet = new CasinoWallet(deps, services);
     this.lobby = [IN_HOUSE, ...studios];
     this.operations = new CasinoOperations(deps, this.lobby);
+    this.historyMails = new RateLimiter(HISTORY_MAILS_PER_HOUR, 60 * 60_000, deps.clock);
   }
 
   gameOf(slug: string): InHouseGame {
@@ -228,6 +238,7 @@ export class CasinoService {
   async mailRounds(playerId: number, days: number, language: string): Promise<number> {
     const player = await this.services.players.byId(playerId);
     if (!player?.email || !player.emailConfirmedAt) throw conflict('email_not_confirmed');
+    this.historyMails.hit(String(playerId));
     const since = new Date(this.deps.clock.now().getTime() - days * 86_400_000);
     const recent = and(eq(casinoRounds.playerId, playerId), gt(casinoRounds.createdAt, since));
     const found = await roundsWithSeeds(this.deps.db, recent)
