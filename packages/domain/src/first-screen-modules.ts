@@ -1,7 +1,7 @@
 /**
- * The code of each first screen (first-screens.ts): source modules under apps/web/src, each the
- * start of a chunk of the build. Without imports: the build's configuration reads this file as
- * it is, to give each first screen's code a file of its own (scripts/web-build/first-screen-chunks.ts).
+ * The code of each first screen (first-screens.ts): source modules under apps/web/src that the
+ * app loads with `import()`. Without imports: the build's configuration reads this file as it is,
+ * to give each first screen's code a file of its own (scripts/web-build/first-screen-chunks.ts).
  */
 
 /** The overview page and the virtualiser its long lists come with. */

@@ -20,7 +20,7 @@ export interface FirstScreenAddress {
 
 /** What a screen needs before it can draw. */
 export interface FirstScreenNeeds {
-  /** Its code: source modules under apps/web/src, each the start of a chunk of the build. */
+  /** Its code: source modules under apps/web/src, keys of the build's screens manifest. */
   modules: readonly string[];
   /** Its first calls, exactly as the app's client asks them. */
   calls: readonly string[];

@@ -29,6 +29,15 @@ export function preferredEncoding(header: string | undefined): ContentEncoding |
   return encoding ?? undefined;
 }
 
+/** The encoding to send `body` in: none below `fromBytes`, where compressing saves nothing. */
+export function encodingToSend(
+  body: EncodedBody,
+  acceptEncoding: string | undefined,
+  fromBytes: number,
+): ContentEncoding | undefined {
+  return body.body.length >= fromBytes ? preferredEncoding(acceptEncoding) : undefined;
+}
+
 /** `q=0` refuses an encoding, `*` stands for the unnamed. */
 function readAcceptEncoding(header: string): ContentEncoding | null {
   const weights = new Map<string, number>();

@@ -2,7 +2,7 @@ import { type CallAccess, type CallContract, toRoutePattern } from '@arenabet/co
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { COMPRESS_FROM_BYTES } from './compression.ts';
-import { EncodedBody, preferredEncoding, SMALLEST } from './encoded-body.ts';
+import { EncodedBody, encodingToSend, SMALLEST } from './encoded-body.ts';
 import { AppError, badRequest } from './errors.ts';
 import { type Credential, refuseForeignOrigin } from './origin-guard.ts';
 import { markSignedIn } from './private-answers.ts';
@@ -108,10 +108,7 @@ export function registerCall<C extends CallContract>(
  * that takes no encoding, as JSON, which the plugin compresses on its way out.
  */
 function sendSerialized(request: FastifyRequest, reply: FastifyReply, answer: SerializedAnswer) {
-  const encoding =
-    answer.body.length >= COMPRESS_FROM_BYTES
-      ? preferredEncoding(request.headers['accept-encoding'])
-      : undefined;
+  const encoding = encodingToSend(answer, request.headers['accept-encoding'], COMPRESS_FROM_BYTES);
   const ready = encoding && answer.ready(encoding);
   if (!encoding || !ready) {
     // Made once, off the event loop; a failure leaves the next request to try again.

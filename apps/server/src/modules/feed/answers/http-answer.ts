@@ -1,6 +1,6 @@
 import { feedFailure } from '@arenabet/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { preferredEncoding } from '../../../platform/http/encoded-body.ts';
+import { encodingToSend } from '../../../platform/http/encoded-body.ts';
 import { type CachedAnswer, MIN_COMPRESSED_BYTES } from './answer-cache.ts';
 
 /*
@@ -29,10 +29,7 @@ export async function sendAnswer(
     .header('vary', 'accept-encoding');
   if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   reply.code(200).type(JSON_TYPE);
-  const encoding =
-    answer.body.length >= MIN_COMPRESSED_BYTES
-      ? preferredEncoding(request.headers['accept-encoding'])
-      : undefined;
+  const encoding = encodingToSend(answer, request.headers['accept-encoding'], MIN_COMPRESSED_BYTES);
   if (!encoding) return reply.send(answer.body);
   const body = answer.ready(encoding) ?? (await answer.encodedAs(encoding));
   return reply.header('content-encoding', encoding).send(body);
