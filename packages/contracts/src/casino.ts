@@ -202,7 +202,8 @@ export const casinoCalls = {
     summary: "Send the player's rounds of the last days, with their seeds, to their e-mail",
     description:
       "The spec's casino bets-history mail, through the outbox: up to 500 rounds of the last " +
-      '`days` (1-90, 30 by default). 409 email_not_confirmed without a confirmed e-mail.',
+      '`days` (1-90, 30 by default). 409 email_not_confirmed without a confirmed e-mail; ' +
+      '429 too_many_requests (with Retry-After) past 5 letters an hour.',
     tag: 'casino',
     access: 'player',
     query: z.object({ lng: z.optional(languageCode) }),
