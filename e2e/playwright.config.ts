@@ -41,6 +41,8 @@ export default defineConfig({
     // where no trace can be opened, so it runs with E2E_TRACE=off.
     trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // A page whose load never ends fails as that, named, instead of using up a long walk's time.
+    navigationTimeout: 60_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -25,7 +25,16 @@ const apiTarget = process.env.ARENABET_API_URL ?? 'http://localhost:8080';
  * 170 KB, of which React, its router, TanStack Query and zod/mini take about 106 KB
  * (docs/decisions.md, "Delivery to phones").
  */
-const SIZE_BUDGET: SizeBudget = { initialBytes: 170 * 1024, chunkBytes: 30 * 1024 };
+/*
+ * A chunk loaded on demand: 32 KB; every screen's code is far below it. The seeded dictionaries
+ * (raw text, fetched only when the server's copy fails) are data that grows with each screen's
+ * words: 48 KB each (the Russian one is 33 KB with issue 16's player protection).
+ */
+const SIZE_BUDGET: SizeBudget = {
+  initialBytes: 170 * 1024,
+  chunkBytes: 32 * 1024,
+  dataChunks: { match: /^assets\/(ru|en|ar)-[\w-]+\.js$/, bytes: 48 * 1024 },
+};
 
 /**
  * After the files are written: a brotli and a gzip copy of each (the server picks one by the

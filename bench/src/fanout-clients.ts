@@ -2,14 +2,14 @@ import { WebSocket } from 'ws';
 import {
   type ClientCommand,
   type ClientReport,
-  changesVersion,
   MESSAGE_HEAD_BYTES,
+  messageVersion,
   monotonicMs,
 } from './fanout-protocol.ts';
 
 /*
- * A client process of the fan-out bench: thousands of live-push connections, each noting when
- * it read each `changes` message. It runs apart from the server so that reading thousands of
+ * A client process of the fan-out benches: thousands of live-push connections, each noting when
+ * it read each `changes` (or casino table) message. It runs apart from the server so that reading thousands of
  * messages does not hold up the server's writing (or be held up by it) on one event loop.
  */
 
@@ -31,7 +31,7 @@ function report(message: ClientReport): void {
 /** Answers the message's version, so a batch that came in parts is counted at its first. */
 function noteMessage(data: Buffer, instance: number, counted: number): number {
   const time = monotonicMs();
-  const version = changesVersion(data.toString('latin1', 0, MESSAGE_HEAD_BYTES));
+  const version = messageVersion(data.toString('latin1', 0, MESSAGE_HEAD_BYTES));
   if (version === undefined || version === counted) return counted;
   let seen = arrivals.get(version);
   if (!seen) {

@@ -54,5 +54,24 @@ export function changesVersion(head: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+/**
+ * A casino table's message stands for its round and phase: `id * 10 + phase` (betting 0,
+ * running 1, settled 2), read from the round's first fields (the table bench's "version").
+ */
+const TABLE_PATTERN =
+  /^\{"type":"casinoTable","round":\{"id":(\d+),"game":"[a-z-]+","phase":"(\w+)"/;
+const TABLE_PHASES = ['betting', 'running', 'settled'];
+
+export function tableVersion(head: string): number | undefined {
+  const match = TABLE_PATTERN.exec(head);
+  if (!match) return undefined;
+  return Number(match[1]) * 10 + TABLE_PHASES.indexOf(match[2] ?? '');
+}
+
+/** The version of a `changes` or a `casinoTable` message, from its first bytes. */
+export function messageVersion(head: string): number | undefined {
+  return changesVersion(head) ?? tableVersion(head);
+}
+
 /** Enough of a message's start to hold its type and first game's I and U. */
-export const MESSAGE_HEAD_BYTES = 80;
+export const MESSAGE_HEAD_BYTES = 96;

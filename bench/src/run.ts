@@ -7,6 +7,7 @@ import { runBetsBench } from './bets-bench.ts';
 import { runCashOutBench } from './cash-out-bench.ts';
 import { runCasinoBench } from './casino-bench.ts';
 import { runCasinoWalletBench } from './casino-wallet-bench.ts';
+import { runCrashFanOutBench } from './crash-fanout-bench.ts';
 import { runFeedParts } from './feed-parts.ts';
 import { listen, loadUrl, minimalApp } from './http-load.ts';
 import { runLedgerBench } from './ledger-bench.ts';
@@ -41,6 +42,9 @@ const SETTLE_BETS = Number(process.env.BENCH_SETTLE_BETS ?? 100_000);
 const SETTLE_PLAYERS = Number(process.env.BENCH_SETTLE_PLAYERS ?? 5000);
 const CASH_OUT_BETS = Number(process.env.BENCH_CASH_OUT_BETS ?? 10_000);
 const CASINO_WALLET_CLIENTS = Number(process.env.BENCH_CASINO_WALLET_CLIENTS ?? 16);
+const CRASH_CLIENTS = Number(process.env.BENCH_CRASH_CLIENTS ?? 5000);
+const CRASH_ROUNDS = Number(process.env.BENCH_CRASH_ROUNDS ?? 10);
+const CRASH_PROCESSES = Number(process.env.BENCH_CRASH_PROCESSES ?? 2);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -97,6 +101,12 @@ async function main(): Promise<void> {
       seconds: SECONDS,
       warmupMs: WARMUP_MS,
       clients: CASINO_WALLET_CLIENTS,
+    });
+    await runCrashFanOutBench({
+      clients: CRASH_CLIENTS,
+      rounds: CRASH_ROUNDS,
+      processes: CRASH_PROCESSES,
+      bettors: 30,
     });
   }
   if (runs('lighthouse')) {

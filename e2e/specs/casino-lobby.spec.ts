@@ -13,7 +13,11 @@ test.describe.configure({ timeout: 120_000 });
 
 const shots = new URL('../screenshots/', import.meta.url).pathname;
 
-test('a visitor finds keno in the lobby and plays it in demo', async ({ site, page, context }) => {
+test('a visitor narrows the lobby by order, category and search, and keeps a star and a pin', async ({
+  site,
+  page,
+  context,
+}) => {
   await presetPreferences(context, { cookieConsentLevel: 3 });
   await site.openHome('ru');
   const nav = page.getByRole('navigation', { name: text('ru', 'main_navigation') });
@@ -25,23 +29,32 @@ test('a visitor finds keno in the lobby and plays it in demo', async ({ site, pa
     lobby.getByRole('heading', { level: 1, name: text('ru', 'casino_title') }),
   ).toBeVisible();
   const cards = lobby.getByTestId('casino-games').getByRole('listitem');
-  await expect(cards).toHaveCount(6);
+  await expect(cards).toHaveCount(8);
   await expect(
     lobby.getByTestId('casino-game-roulette').getByTestId('casino-game-rtp'),
   ).toContainText('97,30');
 
+  // The jackpot's pot as it stands, and the jackpot order putting its game first.
+  await expect(lobby.getByTestId('casino-jackpot-amount')).toContainText(/\d/);
+  await lobby.getByTestId('casino-sort-jackpot').click();
+  await expect(page).toHaveURL(/sort=jackpot/);
+  await expect(cards.first()).toHaveAttribute('data-testid', 'casino-game-gem-mine');
+  await lobby.getByTestId('casino-sort-popular').click();
+
   await lobby.getByTestId('casino-category-roulette').click();
   await expect(page).toHaveURL(/category=roulette/);
-  await expect(cards).toHaveCount(1);
+  // The table of one's own and the live wheel shared by every player.
+  await expect(cards).toHaveCount(2);
   await expect(lobby.getByTestId('casino-game-roulette')).toBeVisible();
+  await expect(lobby.getByTestId('casino-game-live-roulette')).toBeVisible();
   await lobby.getByTestId('casino-category-all').click();
-  await expect(cards).toHaveCount(6);
+  await expect(cards).toHaveCount(8);
 
   await lobby.getByTestId('casino-search').fill('кен');
   await expect(cards).toHaveCount(1);
   await expect(lobby.getByTestId('casino-game-keno')).toBeVisible();
   await lobby.getByTestId('casino-search').fill('');
-  await expect(cards).toHaveCount(6);
+  await expect(cards).toHaveCount(8);
 
   // A star keeps the game under the favourites, also after a reload; a pin puts it first.
   const leading = await cards.first().getAttribute('data-testid');
@@ -51,6 +64,8 @@ test('a visitor finds keno in the lobby and plays it in demo', async ({ site, pa
   await expect(cards.first()).toHaveAttribute('data-testid', leading ?? '');
   await lobby.getByTestId('casino-game-dice').getByTestId('casino-star').click();
   await page.reload();
+  // The ticker above the chips comes with its own answer: the row stands still once it is in.
+  await expect(lobby.getByTestId('casino-jackpot-amount')).toContainText(/\d/);
   await expect(lobby.getByTestId('casino-category-favourite')).toContainText('1');
   await lobby.getByTestId('casino-category-favourite').click();
   await expect(cards).toHaveCount(1);
@@ -59,7 +74,13 @@ test('a visitor finds keno in the lobby and plays it in demo', async ({ site, pa
     'true',
   );
   await lobby.getByTestId('casino-category-all').click();
+  await expect(cards).toHaveCount(8);
+});
 
+test('a visitor opens keno from the lobby and plays it in demo', async ({ page, context }) => {
+  await presetPreferences(context, { cookieConsentLevel: 3 });
+  await page.goto('/ru/casino');
+  const lobby = page.getByTestId('casino-lobby');
   await lobby.getByTestId('casino-game-keno').getByRole('link').click();
   await expect(page).toHaveURL(/\/ru\/casino\/keno$/);
   const table = casinoPage(page);
@@ -93,7 +114,7 @@ test('the lobby and roulette on a phone in Arabic, light', async ({ page, contex
   await page.goto('/ar/casino');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const lobby = page.getByTestId('casino-lobby');
-  await expect(lobby.getByTestId('casino-games').getByRole('listitem')).toHaveCount(6, {
+  await expect(lobby.getByTestId('casino-games').getByRole('listitem')).toHaveCount(8, {
     timeout: 30_000,
   });
   expect(await casinoViolations(page, '[data-testid="casino-lobby"]')).toEqual([]);

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signInAsOperator } from '../support/backoffice.ts';
 import type { Language } from '../support/dictionaries.ts';
-import { describeViolations, duplicateLandmarks, settledAxeViolations } from '../support/gates.ts';
+import { describeViolations, settledAxeFindings } from '../support/gates.ts';
+import { pictureCover } from '../support/picture-cover.ts';
 import { registerPlayer } from '../support/players.ts';
 import { presetPreferences } from '../support/preferences.ts';
 import { expect, test } from '../support/test.ts';
@@ -16,12 +17,7 @@ import { scrollThroughPage } from '../support/whole-page.ts';
  */
 test.describe.configure({ timeout: 600_000 });
 
-const WALKS = [
-  { theme: 'dark', language: 'en', width: 1280 },
-  { theme: 'light', language: 'ar', width: 375 },
-  { theme: 'light', language: 'en', width: 1280 },
-  { theme: 'dark', language: 'ar', width: 375 },
-] as const;
+const WALKS = pictureCover<'en' | 'ar'>('en', 'ar');
 
 /** Letters a title in the language is written in. */
 const SCRIPT: Record<'en' | 'ar', RegExp> = { en: /[A-Za-z]/, ar: /[\u0600-\u06FF]/ };
@@ -41,6 +37,9 @@ const VISITOR_PAGES = [
   '/casino/keno',
   '/casino/gem-mine',
   '/casino/blackjack',
+  '/casino/crash',
+  '/casino/live-roulette',
+  '/live-casino',
   '/casino/fairness',
 ];
 
@@ -56,6 +55,7 @@ const OFFICE_PAGES = [
   '/office/security/password',
   '/office/security/sessions',
   '/office/settings/wallets',
+  '/office/responsible-gambling',
   '/office/casino',
 ];
 
@@ -117,9 +117,9 @@ async function visit(page: Page, language: Language, path: string): Promise<Visi
   await expect(heading, `${path} shows its heading`).toBeVisible({ timeout: 30_000 });
   await scrollThroughPage(page);
   await expect(page.locator('main#main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
-  const violations = await settledAxeViolations(page, 'all');
+  const { violations, duplicateLandmarks } = await settledAxeFindings(page, 'all');
   expect.soft(describeViolations(path, violations), `axe on ${path}`).toBe('');
-  expect.soft(await duplicateLandmarks(page), `landmarks sharing a name on ${path}`).toEqual([]);
+  expect.soft(duplicateLandmarks, `landmarks sharing a name on ${path}`).toEqual([]);
   const { scrollWidth, clientWidth } = await page.evaluate(() => {
     const { scrollWidth, clientWidth } = document.documentElement;
     return { scrollWidth, clientWidth };

@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { SignInModel } from '../pages/sign-in.ts';
 import { type Language, text } from '../support/dictionaries.ts';
 import { ownOrigin } from '../support/own-origin.ts';
+import { pictureCover } from '../support/picture-cover.ts';
 import type { Player } from '../support/players.ts';
 import { presetPreferences } from '../support/preferences.ts';
 import { expect, test } from '../support/test.ts';
@@ -142,14 +143,7 @@ test('a player hides a sport from the line in the office, and the choice stays',
   );
 });
 
-const SHOTS = [
-  { theme: 'dark', device: 'desktop', width: 1280, language: 'ru' },
-  { theme: 'light', device: 'phone', width: 375, language: 'ru' },
-  { theme: 'light', device: 'desktop', width: 1280, language: 'ar' },
-  { theme: 'dark', device: 'phone', width: 375, language: 'ar' },
-] as const;
-
-for (const { theme, device, width, language } of SHOTS) {
+for (const { theme, device, width, language } of pictureCover('ru', 'ar')) {
   test(`favourites and disallowed sports in ${language}, ${theme}, ${device}`, async ({
     page,
     context,

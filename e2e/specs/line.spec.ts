@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Language } from '../support/dictionaries.ts';
+import { pictureCover } from '../support/picture-cover.ts';
 import { presetPreferences } from '../support/preferences.ts';
 import { expect, test } from '../support/test.ts';
 import { PageHangError, scrollThroughPage } from '../support/whole-page.ts';
@@ -197,18 +198,14 @@ async function shoot(
   await page.close();
 }
 
-for (const language of ['ru', 'ar'] as const) {
-  for (const theme of ['dark', 'light'] as const) {
-    for (const width of [1280, 375]) {
-      test(`pictures of the betting pages in ${language}, ${theme}, ${width} px`, async ({
-        browser,
-      }) => {
-        // Four pages, each walked to its end: minutes on a loaded machine, not seconds.
-        test.setTimeout(240_000);
-        const context = await browser.newContext({ locale: language });
-        for (const shot of SHOTS) await shoot(context, shot, language, theme, width);
-        await context.close();
-      });
-    }
-  }
+for (const { theme, width, language } of pictureCover('ru', 'ar')) {
+  test(`pictures of the betting pages in ${language}, ${theme}, ${width} px`, async ({
+    browser,
+  }) => {
+    // Four pages, each walked to its end: minutes on a loaded machine, not seconds.
+    test.setTimeout(240_000);
+    const context = await browser.newContext({ locale: language });
+    for (const shot of SHOTS) await shoot(context, shot, language, theme, width);
+    await context.close();
+  });
 }

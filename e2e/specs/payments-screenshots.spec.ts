@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import type { Language } from '../support/dictionaries.ts';
+import { type Look, pictureCover } from '../support/picture-cover.ts';
 import { presetPreferences } from '../support/preferences.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -102,13 +103,10 @@ async function answerPaymentCalls(page: Page, deduce: object = DEDUCE): Promise<
   });
 }
 
-const SHOTS = [
-  { theme: 'dark', device: 'desktop', width: 1280, language: 'en' },
-  { theme: 'light', device: 'phone', width: 375, language: 'en' },
-  { theme: 'light', device: 'desktop', width: 1280, language: 'ar' },
-  { theme: 'dark', device: 'phone', width: 375, language: 'ar' },
+const SHOTS: Look[] = [
+  ...pictureCover('en', 'ar'),
   { theme: 'light', device: 'desktop', width: 1280, language: 'ru' },
-] as const;
+];
 
 for (const { theme, device, width, language } of SHOTS) {
   test(`money screens in ${language}, ${theme}, ${device}`, async ({

@@ -4,8 +4,8 @@ import { presetPreferences } from '../support/preferences.ts';
 import { expect, test } from '../support/test.ts';
 
 /*
- * Promises and reachability: the header shows only sections that open (the casino, not yet the
- * live casino), virtual sports open with prices that go into the coupon, the office menu reaches
+ * Promises and reachability: the header shows only sections that open (the casino, and the live
+ * casino's shared wheel), virtual sports open with prices that go into the coupon, the office menu reaches
  * every office page with "Make a deposit" at hand on a phone, and the back office has its own
  * shell, with no player header, sports menu or cookie banner around the operator.
  */
@@ -33,7 +33,9 @@ test('the header shows only open sections; virtual sports prices go into the cou
   await expect(
     nav.getByRole('link', { name: text('en', 'header_casino'), exact: true }),
   ).toHaveAttribute('href', '/en/casino');
-  await expect(nav.getByText(text('en', 'header_live_casino'), { exact: true })).toHaveCount(0);
+  await expect(
+    nav.getByRole('link', { name: text('en', 'header_live_casino'), exact: true }),
+  ).toHaveAttribute('href', '/en/live-casino');
   // Nothing in the bar is an inert entry that only a hover could explain.
   await expect(nav.locator('[aria-disabled="true"]')).toHaveCount(0);
 

@@ -128,32 +128,52 @@ export type AxeScope = 'all' | 'at-any-moment';
 
 const AT_REST_RULES = ['color-contrast', 'target-size'];
 
-/** The serious and critical WCAG 2.2 AA violations on the page as it is now. */
-export async function axeViolations(page: Page, scope: AxeScope): Promise<AxeViolation[]> {
-  // Only violations are serialised back: passes on a page of 500 odds buttons cost seconds.
-  // `options` replaces every option set before it, so it comes first.
-  const builder = new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(WCAG_AA_TAGS);
-  if (scope === 'at-any-moment') builder.disableRules(AT_REST_RULES);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? '',
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-}
-
 /**
  * Landmarks that share a role and a name (axe's best-practice `landmark-unique`, outside the
- * WCAG tags): a screen reader's list of landmarks cannot tell them apart.
+ * WCAG tags): a screen reader's list of landmarks cannot tell them apart. The crawl asks for it
+ * in the same run as the rest: each run of axe walks the whole page again, and a second run cost
+ * the crawl a fifth of its time.
  */
-export async function duplicateLandmarks(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze();
-  return results.violations.flatMap((v) => v.nodes.map((node) => node.target.join(' ')));
+const LANDMARK_RULE = 'landmark-unique';
+
+/** What axe found on the page as it is now. */
+export interface AxeFindings {
+  /** The serious and critical WCAG 2.2 AA violations. */
+  violations: AxeViolation[];
+  /** Landmarks sharing a role and a name, checked with scope `all` only. */
+  duplicateLandmarks: string[];
+}
+
+export async function axeFindings(page: Page, scope: AxeScope): Promise<AxeFindings> {
+  // Only violations are serialised back: passes on a page of 500 odds buttons cost seconds.
+  // `options` replaces every option set before it, so it comes first; the rule named in it runs
+  // beside the tags (axe's documented way to add a rule to a tag set).
+  const rules =
+    scope === 'all'
+      ? { [LANDMARK_RULE]: { enabled: true } }
+      : Object.fromEntries(AT_REST_RULES.map((rule) => [rule, { enabled: false }]));
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'], rules })
+    .withTags(WCAG_AA_TAGS)
+    .analyze();
+  const landmarks = results.violations.filter((violation) => violation.id === LANDMARK_RULE);
+  return {
+    violations: results.violations
+      .filter((violation) => violation.id !== LANDMARK_RULE)
+      .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      })),
+    duplicateLandmarks: landmarks.flatMap((v) => v.nodes.map((node) => node.target.join(' '))),
+  };
+}
+
+/** The serious and critical WCAG 2.2 AA violations on the page as it is now. */
+export async function axeViolations(page: Page, scope: AxeScope): Promise<AxeViolation[]> {
+  return (await axeFindings(page, scope)).violations;
 }
 
 /** Axe's answer as lines a person reads in a failed test. */
@@ -189,12 +209,16 @@ export async function isNewPageKind(page: Page): Promise<boolean> {
 }
 
 /** Axe on a page that may still be settling: a navigation under way is waited out once. */
-export async function settledAxeViolations(page: Page, scope: AxeScope): Promise<AxeViolation[]> {
+export async function settledAxeFindings(page: Page, scope: AxeScope): Promise<AxeFindings> {
   try {
-    return await axeViolations(page, scope);
+    return await axeFindings(page, scope);
   } catch (error) {
     if (!/context was destroyed|navigat/i.test(String(error))) throw error;
     await page.waitForLoadState('load');
-    return axeViolations(page, scope);
+    return axeFindings(page, scope);
   }
+}
+
+export async function settledAxeViolations(page: Page, scope: AxeScope): Promise<AxeViolation[]> {
+  return (await settledAxeFindings(page, scope)).violations;
 }

@@ -42,6 +42,20 @@ describe('the size budget', () => {
     expect(message).toContain('import()');
   });
 
+  it('holds chunks of data to their own budget', () => {
+    const withData = [...chunks, { fileName: 'assets/ru-x1.js', isEntry: false, imports: [] }];
+    const dataSizes = new Map([...sizes, ['assets/ru-x1.js', 12_000]]);
+    const budget = { initialBytes: 200_000, chunkBytes: 10_000 };
+    const dataChunks = { match: /\/ru-[\w-]+\.js$/, bytes: 12_000 };
+    expect(checkSizeBudget(withData, dataSizes, { ...budget, dataChunks }).failures).toEqual([]);
+    const tighter = { ...dataChunks, bytes: 11_999 };
+    expect(
+      checkSizeBudget(withData, dataSizes, { ...budget, dataChunks: tighter }).failures,
+    ).toEqual(['assets/ru-x1.js is 11.7 KB, over the budget of 11.7 KB for a chunk of data']);
+    // Without the data budget, the dictionary is held to the code's.
+    expect(checkSizeBudget(withData, dataSizes, budget).failures).toHaveLength(1);
+  });
+
   it('fails when a chunk loaded on demand passes its own budget', () => {
     const report = checkSizeBudget(chunks, sizes, { initialBytes: 200_000, chunkBytes: 8_999 });
     expect(report.failures).toEqual([

@@ -21,6 +21,7 @@ import { IN_HOUSE_GAMES } from './modules/casino/games.ts';
 import { casinoRoutes } from './modules/casino/routes.ts';
 import { CasinoService } from './modules/casino/service.ts';
 import { casinoStudios } from './modules/casino/studios.ts';
+import { runTablesInBackground } from './modules/casino/table-loop.ts';
 import { favoritesRoutes } from './modules/favorites/routes.ts';
 import { FavoritesService } from './modules/favorites/service.ts';
 import { configuredSource } from './modules/feed/configured-source.ts';
@@ -64,6 +65,8 @@ import { ProfileService } from './modules/profile/service.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 import { RegistrationService } from './modules/registration/service.ts';
+import { responsibleGamblingRoutes } from './modules/responsible-gambling/routes.ts';
+import { ResponsibleGamblingService } from './modules/responsible-gambling/service.ts';
 import { securityQuestionRoutes } from './modules/security-question/routes.ts';
 import { SecurityQuestionService } from './modules/security-question/service.ts';
 import { siteConfigRoutes } from './modules/site-config/routes.ts';
@@ -203,6 +206,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     outbox,
     codes: new ConfirmationCodes(database.db, clock, () => secret('confirmation-code-key'), outbox),
     registration: new RegistrationService(deps, services),
+    responsibleGambling: new ResponsibleGamblingService(deps, services),
     securityQuestion: new SecurityQuestionService(deps, services),
     password: new PasswordService(deps, services),
     phoneActions: new PhoneActionsService(deps, services),
@@ -215,7 +219,9 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     gameSubscriptions: new GameSubscriptionsService(deps, services, app.log),
     statistics: new StatisticsService(() => services.feed, clock),
     bets: new BetsService(deps, services, app.log),
-    casino: new CasinoService(deps, services, IN_HOUSE_GAMES, casinoStudios(config, secret)),
+    casino: new CasinoService(deps, services, IN_HOUSE_GAMES, casinoStudios(config, secret), {
+      log: app.log,
+    }),
   } satisfies AppServices);
   app.decorate('services', services);
 
@@ -234,6 +240,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     expireDepositsInBackground(app, services.payments, clock);
     sweepSettlementInBackground(app, services);
     closeAbandonedRoundsInBackground(app, services);
+    runCasinoTablesInBackground(app, services);
   }
   paymentRequestsRoutes(app, services, deps);
   if (sandbox) {
@@ -259,6 +266,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   favoritesRoutes(app, services);
   betsRoutes(app, services, deps);
   casinoRoutes(app, services, deps);
+  responsibleGamblingRoutes(app, services);
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, {
     firstCallUrls,
@@ -295,6 +303,20 @@ function closeAbandonedRoundsInBackground(app: FastifyInstance, services: AppSer
     stop = closeAbandonedInBackground(services.casino, () => services.feed.isHolder, app.log);
   });
   app.addHook('onClose', async () => {
+    await stop?.();
+  });
+}
+
+/** The holder runs the shared tables; every instance pushes their changes to its watchers. */
+function runCasinoTablesInBackground(app: FastifyInstance, services: AppServices) {
+  let stop: (() => Promise<void>) | undefined;
+  let stopWatching: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    stop = runTablesInBackground(services.casino.tables, () => services.feed.isHolder, app.log);
+    stopWatching = services.casino.tablePush.watch();
+  });
+  app.addHook('onClose', async () => {
+    stopWatching?.();
     await stop?.();
   });
 }

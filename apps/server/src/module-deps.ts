@@ -20,6 +20,7 @@ import type { PhoneActionsService } from './modules/phone-actions/service.ts';
 import type { PlayerService } from './modules/players/service.ts';
 import type { ProfileService } from './modules/profile/service.ts';
 import type { RegistrationService } from './modules/registration/service.ts';
+import type { ResponsibleGamblingService } from './modules/responsible-gambling/service.ts';
 import type { SecurityQuestionService } from './modules/security-question/service.ts';
 import type { SiteConfigService } from './modules/site-config/service.ts';
 import type { SocialService } from './modules/social/service.ts';
@@ -67,6 +68,7 @@ export interface AppServices {
   outbox: OutboxService;
   codes: ConfirmationCodes;
   registration: RegistrationService;
+  responsibleGambling: ResponsibleGamblingService;
   securityQuestion: SecurityQuestionService;
   password: PasswordService;
   phoneActions: PhoneActionsService;

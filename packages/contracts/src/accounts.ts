@@ -121,7 +121,8 @@ export const accountsCalls = {
     summary: 'Close a currency account with a zero balance',
     description:
       "400 validation_errors.account_id ['account_not_found' | 'account_main_not_deletable' | " +
-      "'account_balance_not_zero'].",
+      "'account_balance_not_zero' | 'account_has_pending_payments' | 'account_has_open_rounds' " +
+      '(a casino round playing from it is still open)].',
     tag: 'accounts',
     access: 'player',
     body: resourceBody(z.object({ account_id: requiredId })),

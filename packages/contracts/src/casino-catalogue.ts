@@ -23,6 +23,11 @@ export const previewGame = z.object({
   /** The lowest and highest return to player of the game's bets, 0-1. */
   returnToPlayer: z.number(),
   bestReturn: z.number(),
+  /**
+   * A game with a progressive jackpot: the jackpot's share of the return on top of the game's
+   * own (its contributions and seed, paid back as pots are won), 0-1.
+   */
+  jackpotReturn: z.optional(z.number()),
   /** The picture of the game's card (svg). */
   image: z.string(),
   addedOn: z.string(),

@@ -112,11 +112,20 @@ export const casinoRound = z.object({
   actions: z.array(z.string()),
   /** Open while the player still acts in it. */
   status: z.enum(['open', 'settled']),
-  seedId: z.int(),
+  /** The player's seed pair; null for a bet at a shared table (casino-tables.ts). */
+  seedId: z.nullable(z.int()),
+  /** A shared table's round the bet was on; null for a round of the player's own. */
+  tableRoundId: z.nullable(z.int()),
+  /** The pair's nonce; at a shared table, the round's place in its chain. */
   nonce: z.int(),
+  /** The server seed's SHA-256; at a shared table, the chain's published last hash. */
   commitment: z.string(),
+  /** The player's client seed; at a shared table, the chain's salt. */
   clientSeed: z.string(),
-  /** Present once the pair is revealed: the round can then be recomputed. */
+  /**
+   * Present once the pair is revealed (at a shared table, the round's hash once it is over):
+   * the round can then be recomputed.
+   */
   serverSeed: z.nullable(z.string()),
   createdAt: z.string(),
 });
@@ -134,6 +143,23 @@ export const casinoRounds = z.object({
   nextBefore: z.nullable(z.int()),
 });
 export type CasinoRounds = z.infer<typeof casinoRounds>;
+
+export const jackpotPot = z.object({
+  /** The game whose spins feed it and can win it. */
+  game: z.string(),
+  currencyIso: z.string(),
+  precision: z.int(),
+  /** What a spin that wins it now is paid on top of its own win, minor units. */
+  amount: minorUnits,
+  /** What it starts from again after a win. */
+  seed: minorUnits,
+  /** False while no spin in this currency has opened it: it would open at the seed. */
+  open: z.boolean(),
+  wins: z.int(),
+  lastWin: z.nullable(minorUnits),
+  lastWonAt: z.nullable(z.string()),
+});
+export type JackpotPot = z.infer<typeof jackpotPot>;
 
 const roundsQuery = z.object({
   before: z.optional(z.coerce.number().check(z.int(), z.positive())),
@@ -211,6 +237,18 @@ export const casinoCalls = {
       z.object({ days: z.optional(z.int().check(z.gte(1), z.lte(90, 'validation_too_big'))) }),
     ),
     response: resource('casino-rounds-mail', z.object({ count: z.int() })),
+  }),
+  jackpots: defineCall({
+    method: 'GET',
+    path: `${CASINO_ROOT}/jackpots`,
+    summary: "The progressive jackpots' pots, one per game and currency the site takes",
+    description:
+      "Gem Mine's jackpot: 1 % of each stake (up to the stake cap) goes in its currency's pot; " +
+      'a spin wins the whole pot with a chance of its stake over the odds; the pot then starts ' +
+      'again from its seed.',
+    tag: 'casino',
+    access: 'public',
+    response: resource('casino-jackpots', z.object({ jackpots: z.array(jackpotPot) })),
   }),
   rounds: defineCall({
     method: 'GET',

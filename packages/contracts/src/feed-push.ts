@@ -1,6 +1,7 @@
 import { NOTIFICATION_TYPES } from '@arenabet/reference/ui';
 import { z } from 'zod/mini';
 import { pushBetsMessage } from './bets.ts';
+import { pushTableMessage, SHARED_TABLE_GAMES } from './casino-tables.ts';
 import { gameWire, outcomeWire, scoreWire } from './feed-wire.ts';
 import { pushRiskMessage } from './risk.ts';
 
@@ -29,10 +30,14 @@ export { NOTIFICATION_TYPES, type NotificationType } from '@arenabet/reference/u
  */
 export const LIVE_PUSH_PATH = '/service-api/live-push';
 
-/** `live` is every live game; the others are `sport:1`, `champ:2`, `game:3`. */
+/**
+ * `live` is every live game; the others are `sport:1`, `champ:2`, `game:3`, and a casino
+ * shared table's round, `table:crash` (casino-tables.ts).
+ */
 export const pushTopic = z.union([
   z.literal('live'),
   z.string().check(z.regex(/^(sport|champ|game):[1-9][0-9]{0,11}$/)),
+  z.enum(SHARED_TABLE_GAMES.map((game) => `table:${game}` as const)),
 ]);
 export type PushTopic = z.infer<typeof pushTopic>;
 
@@ -116,5 +121,6 @@ export const pushServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), messageKey: z.string() }),
   pushBetsMessage,
   pushRiskMessage,
+  pushTableMessage,
 ]);
 export type PushServerMessage = z.infer<typeof pushServerMessage>;

@@ -48,6 +48,8 @@ export const errorDetail = z.object({
   code: z.string(),
   title: z.string(),
   detail: z.optional(z.string()),
+  /** Facts of the refusal the message names (a limit's period and reset), for the client. */
+  meta: z.optional(z.record(z.string(), z.unknown())),
 });
 
 /**

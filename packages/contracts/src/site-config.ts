@@ -316,6 +316,21 @@ const responsibleSection = z.looseObject({
   casino_min_cycle_ms: z.optional(numeric),
   casino_autoplay: z.optional(flag),
   casino_turbo: z.optional(flag),
+  /**
+   * Player protection, per jurisdiction (packages/domain/src/responsible/rules.ts holds the
+   * UK's defaults): an increase's delay and its confirmation, the limits' review, the deposit
+   * limit prompt, the time-out's bounds, the shortest self-exclusion, verification before
+   * play, and the reality-check intervals offered.
+   */
+  limit_increase_delay_hours: z.optional(numeric),
+  limit_confirm_increase: z.optional(flag),
+  limit_review_months: z.optional(numeric),
+  deposit_limit_prompt: z.optional(flag),
+  time_out_min_hours: z.optional(numeric),
+  time_out_max_days: z.optional(numeric),
+  self_exclusion_min_months: z.optional(numeric),
+  verify_before_play: z.optional(flag),
+  reality_check_minutes: z.optional(z.array(numeric)),
 });
 
 const open = z.looseObject({});

@@ -31,6 +31,11 @@ export function readFlag(value: unknown): boolean {
   return value === true || value === 1;
 }
 
+/** A flag the operator may turn off: when it is not set at all, the default holds. */
+export function readFlagOr(value: unknown, fallback: boolean): boolean {
+  return value === undefined || value === null || value === '' ? fallback : readFlag(value);
+}
+
 /** Finite numbers, or strings that are plainly a decimal number ('18', ' 2.5 ', '-3'). */
 export function readNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { UK_CASINO_PROTECTION } from './casino/player-protection.ts';
 import { sectionReader } from './config-values.ts';
+import { UK_RESPONSIBLE_RULES } from './responsible/rules.ts';
 import {
   consultantFor,
   phoneLengthFor,
@@ -123,6 +124,32 @@ describe('captcha, responsible, office and promo', () => {
     });
     const broken = sectionReader({ responsible: { casino_min_cycle_ms: -5 } });
     expect(readResponsible(broken).casino.minCycleMs).toBe(5_000);
+  });
+
+  it("reads a jurisdiction's player-protection rules, the UK's where it sets none", () => {
+    expect(readResponsible(sectionReader({})).rules).toEqual(UK_RESPONSIBLE_RULES);
+    const elsewhere = sectionReader({
+      responsible: {
+        limit_increase_delay_hours: '72',
+        limit_confirm_increase: 0,
+        time_out_max_days: 90,
+        verify_before_play: 'false',
+        reality_check_minutes: ['20', 40, 'x', -5],
+      },
+    });
+    expect(readResponsible(elsewhere).rules).toEqual({
+      ...UK_RESPONSIBLE_RULES,
+      limitIncreaseDelayMs: 72 * 3_600_000,
+      confirmIncreaseAfterDelay: false,
+      timeOutMaxMs: 90 * 86_400_000,
+      verifyBeforePlay: false,
+      realityCheckMinutes: [20, 40],
+    });
+    // Nonsense keeps the default, never a looser rule by accident.
+    const broken = sectionReader({
+      responsible: { limit_increase_delay_hours: -1, self_exclusion_min_months: 'six' },
+    });
+    expect(readResponsible(broken).rules).toEqual(UK_RESPONSIBLE_RULES);
   });
 
   it('reads required fields by document type', () => {

@@ -3,6 +3,7 @@ import { type CasinoProtection, UK_CASINO_PROTECTION } from './casino/player-pro
 import {
   type KnownKey,
   readFlag,
+  readFlagOr,
   readInteger,
   readIntegerList,
   readPositiveInteger,
@@ -22,6 +23,12 @@ import {
   PHONE_MIN_LENGTH,
   REGISTRATION_PAYMENTS_COUNT,
 } from './constants.ts';
+import {
+  DAY_MS,
+  HOUR_MS,
+  type ResponsibleRules,
+  UK_RESPONSIBLE_RULES,
+} from './responsible/rules.ts';
 import type {
   Consultant,
   CountryPhoneRule,
@@ -137,6 +144,34 @@ export function readResponsible(read: SectionRead): SiteSettings['responsible'] 
       minutes: readPositiveInteger(read('responsible', 'auto_logoff_minutes'), AUTO_LOGOFF_MINUTES),
     },
     casino: readCasinoProtection(read),
+    rules: readResponsibleRules(read),
+  };
+}
+
+/** A jurisdiction's player-protection rules; what it does not set stays at the UK's. */
+function readResponsibleRules(read: SectionRead): ResponsibleRules {
+  const uk = UK_RESPONSIBLE_RULES;
+  const value = (key: KnownKey<'responsible'>) => read('responsible', key);
+  const hours = readPositiveInteger(value('limit_increase_delay_hours'), 0);
+  const minHours = readPositiveInteger(value('time_out_min_hours'), 0);
+  const maxDays = readPositiveInteger(value('time_out_max_days'), 0);
+  const intervals = readIntegerList(value('reality_check_minutes')).filter((m) => m > 0);
+  return {
+    limitIncreaseDelayMs: hours > 0 ? hours * HOUR_MS : uk.limitIncreaseDelayMs,
+    confirmIncreaseAfterDelay: readFlagOr(
+      value('limit_confirm_increase'),
+      uk.confirmIncreaseAfterDelay,
+    ),
+    limitReviewMonths: readPositiveInteger(value('limit_review_months'), uk.limitReviewMonths),
+    promptDepositLimit: readFlagOr(value('deposit_limit_prompt'), uk.promptDepositLimit),
+    timeOutMinMs: minHours > 0 ? minHours * HOUR_MS : uk.timeOutMinMs,
+    timeOutMaxMs: maxDays > 0 ? maxDays * DAY_MS : uk.timeOutMaxMs,
+    selfExclusionMinMonths: readPositiveInteger(
+      value('self_exclusion_min_months'),
+      uk.selfExclusionMinMonths,
+    ),
+    verifyBeforePlay: readFlagOr(value('verify_before_play'), uk.verifyBeforePlay),
+    realityCheckMinutes: intervals.length > 0 ? intervals : uk.realityCheckMinutes,
   };
 }
 

@@ -4,6 +4,7 @@ import type { BuilderTerms } from './betting/bet-builder.ts';
 import type { CasinoProtection } from './casino/player-protection.ts';
 import type { MinorUnits } from './money.ts';
 import type { PaymentSettings } from './payments/payment-settings.ts';
+import type { ResponsibleRules } from './responsible/rules.ts';
 
 /** The flat settings `readSiteSettings` makes of the operator's configuration. */
 
@@ -222,6 +223,8 @@ export interface SiteSettings {
     autoLogoff: { enabled: boolean; minutes: number };
     /** Casino round pacing and play modes (UK RTS 14 by default). */
     casino: CasinoProtection;
+    /** Limits, breaks, reality checks and verification (UK LCCP 3.5 and RTS 12-13 by default). */
+    rules: ResponsibleRules;
   };
   office: { requiredFieldsByDocType: { docType: number; fields: string[] }[] };
   payments: PaymentSettings;

@@ -22,6 +22,7 @@ import { PAYMENT_HISTORY_SCREENS } from '../features/payment-history/components/
 import { PAYMENT_REQUESTS_SCREENS } from '../features/payment-requests/components/screens.tsx';
 import { PAYMENTS_SCREENS } from '../features/payments/components/screens.tsx';
 import { REGISTRATION_SCREENS } from '../features/registration/components/screens.tsx';
+import { RESPONSIBLE_GAMBLING_SCREENS } from '../features/responsible-gambling/components/screens.tsx';
 import { RESULTS_SCREENS } from '../features/results/components/screens.tsx';
 import { SEARCH_SCREENS } from '../features/search/components/screens.tsx';
 import { SECURITY_SCREENS } from '../features/security/components/screens.tsx';
@@ -81,6 +82,7 @@ export const FEATURE_SCREENS = [
   ...SECURITY_SCREENS,
   ...TWO_FACTOR_SCREENS,
   ...WALLETS_SCREENS,
+  ...RESPONSIBLE_GAMBLING_SCREENS,
   ...DISALLOWED_SPORTS_SCREENS,
   ...FAVORITES_SCREENS,
   ...LINE_SCREENS,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueGame, IN_HOUSE_GAMES, NORTHLIGHT } from './catalogue.ts';
 import { BACCARAT_RETURNS, baccarat } from './games/baccarat.ts';
 import { blackjack } from './games/blackjack.ts';
+import { crashReturnOf } from './games/crash.ts';
 import {
   DICE_FEWEST_WINNING_ROLLS,
   DICE_MOST_WINNING_ROLLS,
@@ -11,6 +12,8 @@ import {
 import { KENO_RETURNS } from './games/keno.ts';
 import { roulette } from './games/roulette.ts';
 import { gemMine } from './games/slot.ts';
+import { JACKPOT_EURO_TERMS, JACKPOT_GAMES, jackpotReturnOf } from './jackpot.ts';
+import { CRASH_MAX_POINT, CRASH_MIN_TARGET, TABLE_RETURNS } from './shared-tables.ts';
 
 function diceReturns(): number[] {
   const returns: number[] = [];
@@ -32,6 +35,8 @@ const computed: Record<string, [number, number]> = {
   baccarat: [baccarat.returnToPlayer, Math.max(...Object.values(BACCARAT_RETURNS))],
   'gem-mine': [gemMine.returnToPlayer, gemMine.returnToPlayer],
   blackjack: [blackjack.returnToPlayer, blackjack.returnToPlayer],
+  crash: [crashReturnOf(CRASH_MIN_TARGET), crashReturnOf(CRASH_MAX_POINT)],
+  'live-roulette': [TABLE_RETURNS['live-roulette'], roulette.returnToPlayer],
 };
 
 describe('the in-house catalogue', () => {
@@ -43,6 +48,15 @@ describe('the in-house catalogue', () => {
       expect(game.bestReturn).toBeCloseTo(highest, 7);
     },
   );
+
+  it('publishes the jackpot’s share of Gem Mine’s return as its terms make it', () => {
+    expect(catalogueGame('gem-mine')?.jackpotReturn).toBeCloseTo(
+      jackpotReturnOf(JACKPOT_EURO_TERMS),
+      12,
+    );
+    const withJackpot = IN_HOUSE_GAMES.filter((game) => game.jackpotReturn !== undefined);
+    expect(withJackpot.map((game) => game.slug)).toEqual([...JACKPOT_GAMES]);
+  });
 
   it('gives each game its own id, slug and rank', () => {
     const lobby = [...IN_HOUSE_GAMES, ...NORTHLIGHT.games];

@@ -18,6 +18,8 @@ export interface CatalogueGame {
   returnToPlayer: number;
   /** The highest, where bets differ (dice targets, baccarat spots, keno pick counts). */
   bestReturn: number;
+  /** The progressive jackpot's share of the return on top of the game's own (jackpot.ts). */
+  jackpotReturn?: number;
   /** The day it joined the lobby: the "new" order. */
   addedOn: string;
   /** The house's order of popularity, 1 first. */
@@ -33,6 +35,9 @@ const {
   'table-games': tableGames,
   popular,
   lottery,
+  crash,
+  jackpot,
+  'live-casino': liveCasino,
   new: fresh,
 } = CASINO_CATEGORY;
 
@@ -76,9 +81,11 @@ export const IN_HOUSE_GAMES: readonly CatalogueGame[] = [
   {
     id: 1005,
     slug: 'gem-mine',
-    categories: [slots, popular, fresh],
+    categories: [slots, jackpot, popular, fresh],
     returnToPlayer: 0.959_045_518_651_442,
     bestReturn: 0.959_045_518_651_442,
+    // 1 % of stakes and the seed over the odds: 1.10 %, so 97.00 % with the reels.
+    jackpotReturn: 0.011,
     addedOn: '2026-11-28',
     popularity: 1,
   },
@@ -91,6 +98,25 @@ export const IN_HOUSE_GAMES: readonly CatalogueGame[] = [
     bestReturn: 0.994_296_119_877_264,
     addedOn: '2026-11-28',
     popularity: 6,
+  },
+  {
+    id: 1007,
+    slug: 'crash',
+    categories: [crash, popular, fresh],
+    // 99 % at any cash-out target (games/crash.ts).
+    returnToPlayer: 0.99,
+    bestReturn: 0.99,
+    addedOn: '2026-12-02',
+    popularity: 7,
+  },
+  {
+    id: 1008,
+    slug: 'live-roulette',
+    categories: [liveCasino, roulette, fresh],
+    returnToPlayer: 36 / 37,
+    bestReturn: 36 / 37,
+    addedOn: '2026-12-02',
+    popularity: 8,
   },
 ];
 
@@ -119,7 +145,7 @@ export const NORTHLIGHT: StudioCatalogue = {
       returnToPlayer: 0.96,
       bestReturn: 0.96,
       addedOn: '2026-11-28',
-      popularity: 7,
+      popularity: 9,
     },
   ],
 };

@@ -44,6 +44,8 @@ export const HOUSE_ACCOUNT_KINDS = [
   'house_advances',
   /** Casino stakes in, casino wins out, in-house games and outside studios alike. */
   'house_casino',
+  /** The casino's progressive jackpots: their pots, owed to the next winner. */
+  'house_jackpot',
 ] as const;
 export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];

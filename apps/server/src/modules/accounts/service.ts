@@ -74,6 +74,10 @@ export class AccountsService {
     if (await this.services?.payments.hasPendingPayments(accountId)) {
       throw fieldError('account_id', 'account_has_pending_payments');
     }
+    // A casino round still open (a blackjack hand, a bet at a shared table) pays into it.
+    if (await this.services?.casino.hasOpenRounds(accountId)) {
+      throw fieldError('account_id', 'account_has_open_rounds');
+    }
     await withTransaction(this.deps.db, async (tx) => {
       const account = await this.openAccountOf(tx, playerId, accountId);
       if (account.kind === 'main') throw fieldError('account_id', 'account_main_not_deletable');

@@ -238,6 +238,9 @@ export class AuthService {
 
   /** A new session and its token; a new session id at every sign-in. */
   async openSession(playerId: number, meta: SessionMeta) {
+    // Every way in ends here: a time-out refuses them all, saying when it ends.
+    const onBreak = await this.services.responsibleGambling.signInRefusal(playerId);
+    if (onBreak) throw onBreak;
     const now = this.clock.now();
     const expiresAt = this.expiryFrom(now);
     const [session] = await this.db
@@ -363,6 +366,16 @@ export class AuthService {
       )
       .returning({ id: playerSessions.id });
     return closed.length > 0;
+  }
+
+  /** Every session of the player ends: a time-out starts signed out (issue 16). */
+  async closeAllSessions(playerId: number): Promise<number> {
+    const closed = await this.db
+      .update(playerSessions)
+      .set({ closedAt: this.clock.now() })
+      .where(and(eq(playerSessions.playerId, playerId), isNull(playerSessions.closedAt)))
+      .returning({ id: playerSessions.id });
+    return closed.length;
   }
 
   async closeOtherSessions(playerId: number, keepSessionId: string): Promise<number> {

@@ -24,6 +24,7 @@ import type { AppServices, ModuleDeps } from '../../module-deps.ts';
 import { CoalescingRounds } from '../../platform/coalescing-rounds.ts';
 import { type Transaction, withTransaction } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import type { LimitGuard } from '../responsible-gambling/limit-guard.ts';
 import { Advances, type AdvanceWrite, advanceKindProblem } from './advance.ts';
 import { AutoBets } from './auto-bets.ts';
 import { BetWriter } from './bet-writer.ts';
@@ -662,6 +663,7 @@ export class BetsService {
       const houseAdvances = coupon.avanceBet
         ? await this.services.accounts.houseAccount('house_advances', account.currencyId)
         : undefined;
+      const limits = await this.services.responsibleGambling.guard(row.playerId);
       const written = await withTransaction(this.deps.db, async (tx) => {
         const [claimed] = await tx
           .update(betRequests)
@@ -672,6 +674,7 @@ export class BetsService {
         return this.writeBet(tx, row.id, row.playerId, row.betGuid, coupon, account, context, {
           recounted,
           houseAdvances,
+          limits,
         });
       });
       if (written) {
@@ -723,6 +726,18 @@ export class BetsService {
       if (error instanceof BetRefusal) return refuse(error);
       throw error;
     }
+    // The batch writes the bet in a statement of its own: the limits count it just before,
+    // and give it back if the batch refuses it.
+    const attempt = stakeAttempt(guid, rows, account);
+    let counted: boolean;
+    try {
+      const guard = await this.services.responsibleGambling.guard(playerId);
+      counted = await guard.reserveAlone(this.deps.db, attempt);
+    } catch (error) {
+      const refusal = protectionRefusal(error);
+      if (refusal) return refuse(refusal);
+      throw error;
+    }
     const { limits } = context.settings.coupon;
     const result = await this.writer.write({
       guid,
@@ -736,6 +751,9 @@ export class BetsService {
       maxOutcomePayout: limitIn(limits.maxOutcomePayout, context),
       events: recounted.events,
     });
+    if (result.outcome === 'refused' && counted) {
+      await this.services.responsibleGambling.releaseStake(this.deps.db, attempt.ref);
+    }
     if (result.outcome === 'raced') return this.raced(playerId, betGuid, fingerprint, language);
     // The refusal (limits, balance) is in the request row the batch wrote.
     if (result.outcome === 'refused')
@@ -756,10 +774,12 @@ export class BetsService {
     coupon: ParsedCoupon,
     account: BetAccount,
     context: CouponContext,
-    priced: { recounted: RecountedCoupon; houseAdvances: number | undefined },
+    priced: { recounted: RecountedCoupon; houseAdvances: number | undefined; limits: LimitGuard },
   ): Promise<WrittenCoupon[]> {
     const { recounted, houseAdvances } = priced;
     const made = couponRowsOf(coupon, recounted, context);
+    // The limits' lock before the account's, as every path of money in takes them.
+    await priced.limits.reserve(tx, stakeAttempt(betGuid, made, account));
     const rows =
       houseAdvances === undefined
         ? made
@@ -868,8 +888,27 @@ function refusedBy(recounted: RecountedCoupon, refusal: BetRefusal): RecountedCo
   };
 }
 
+/** What a bet's stake counts against the player's limits, once by its GUID. */
+function stakeAttempt(betGuid: string, rows: readonly CouponRow[], account: BetAccount) {
+  return {
+    counter: 'stake' as const,
+    currencyId: account.currencyId,
+    amount: rows.reduce((sum, row) => sum + row.stake, 0),
+    ref: `bet:${betGuid.toLowerCase()}`,
+  };
+}
+
+/** A limit or a break the bet would pass, as the bet's refusal naming it. */
+function protectionRefusal(error: unknown): BetRefusal | undefined {
+  if (!(error instanceof AppError) || error.status !== 403) return undefined;
+  if (!/^(limit_|account_time_out$|account_self_excluded$)/.test(error.message)) return undefined;
+  return new BetRefusal(error.message, [{ key: error.message }]);
+}
+
 function refusalOf(error: unknown): BetRefusal | undefined {
   if (error instanceof BetRefusal) return error;
+  const protection = protectionRefusal(error);
+  if (protection) return protection;
   // The ledger refuses a stake the balance does not cover with a dictionary key.
   if (error instanceof AppError && error.status === 400 && error.message.startsWith('account_')) {
     return new BetRefusal(error.message, [{ key: error.message }]);

@@ -208,6 +208,7 @@ export class Settlement {
       ...fresh.filter((p) => p.credited > 0).map((p) => playerPayment(p, houses)),
       ...houseSide(parentGameId, fresh, houses, label),
     ]);
+    await this.services.responsibleGambling.recordWins(tx, fresh.map(limitWin));
     for (const payment of fresh) await this.payInsurance(tx, payment, houses, receivables);
   }
 
@@ -543,6 +544,16 @@ function houseSide(
       ].filter((p) => p.amount !== 0),
     };
   });
+}
+
+/** A coupon's first payment as its player's loss limits count it. */
+function limitWin({ coupon, credited }: Payment) {
+  return {
+    playerId: coupon.player_id,
+    currencyId: coupon.currency_id,
+    amount: credited,
+    ref: `coupon:${coupon.id}:win`,
+  };
 }
 
 /** A coupon's first payment to its player, from the house's wins (see houseSide). */

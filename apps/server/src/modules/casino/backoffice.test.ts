@@ -3,9 +3,8 @@ import { CASINO_ROOT } from '@arenabet/contracts/casino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonApi, type TestApp } from '../../testing/test-app.ts';
 import { makePlayer } from '../password/security-test-kit.ts';
+import { fundedGambler } from './casino-test-kit.ts';
 import { casinoAudit } from './schema.ts';
-
-const EUR = 12;
 
 let t: TestApp;
 let operator: string;
@@ -16,28 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const gambler = (euros = 100) => fundedGambler(t, euros);
+
 const asOperator = (method: 'GET' | 'POST', url: string, attributes?: unknown) =>
   t.app.inject(
     attributes === undefined
       ? { method, url, headers: { authorization: `Bearer ${operator}` } }
       : jsonApi('POST', url, attributes, operator),
   );
-
-async function gambler() {
-  const made = await makePlayer(t);
-  const { accounts } = t.app.services;
-  const account = await accounts.openMainAccount(made.id, EUR);
-  const cash = await accounts.houseAccount('house_cash', EUR);
-  await accounts.transfer({
-    idempotencyKey: `backoffice-deposit-${made.id}`,
-    kind: 'deposit',
-    postings: [
-      { accountId: account.id, amount: 10_000 },
-      { accountId: cash, amount: -10_000 },
-    ],
-  });
-  return made;
-}
 
 const spin = (token: string) => {
   t.clock.advance(5_000);

@@ -93,7 +93,8 @@ export class CasinoOperations {
   private theoretical(game: string): number | null {
     for (const { games } of this.lobby) {
       const found = games.find((g) => g.slug === game);
-      if (found) return found.returnToPlayer;
+      // A jackpot's contributions come back as wins too: the observed return includes them.
+      if (found) return found.returnToPlayer + (found.jackpotReturn ?? 0);
     }
     return null;
   }

@@ -10,9 +10,8 @@ import { ABANDONED_ROUND_MS } from '@arenabet/domain/casino/player-protection';
 import { FairWords } from '@arenabet/domain/casino/provably-fair';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonApi, type TestApp } from '../../testing/test-app.ts';
-import { makePlayer } from '../password/security-test-kit.ts';
+import { EUR, fundedGambler } from './casino-test-kit.ts';
 
-const EUR = 12;
 const ROUNDS = `${CASINO_ROOT}/rounds`;
 
 let t: TestApp;
@@ -22,21 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function gambler() {
-  const made = await makePlayer(t);
-  const { accounts } = t.app.services;
-  const account = await accounts.openMainAccount(made.id, EUR);
-  const cash = await accounts.houseAccount('house_cash', EUR);
-  await accounts.transfer({
-    idempotencyKey: `blackjack-deposit-${made.id}`,
-    kind: 'deposit',
-    postings: [
-      { accountId: account.id, amount: 100_000 },
-      { accountId: cash, amount: -100_000 },
-    ],
-  });
-  return made;
-}
+const gambler = (euros = 1000) => fundedGambler(t, euros);
 
 const post = (url: string, attributes: unknown, token: string) =>
   t.app.inject(jsonApi('POST', url, attributes, token));

@@ -5,41 +5,26 @@ import { commitmentOf, FairWords } from '@arenabet/domain/casino/provably-fair';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonApi, type TestApp } from '../../testing/test-app.ts';
 import { makePlayer } from '../password/security-test-kit.ts';
+import {
+  EUR,
+  fundedGambler,
+  type Gambler,
+  balanceOf as gamblerBalance,
+} from './casino-test-kit.ts';
 import { HISTORY_MAILS_PER_HOUR } from './service.ts';
 
-const EUR = 12;
 const ROUNDS = `${CASINO_ROOT}/rounds`;
 const SEEDS = `${CASINO_ROOT}/seeds`;
 
 let t: TestApp;
-let deposits = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-interface Gambler {
-  id: number;
-  token: string;
-  accountId: number;
-}
-
-async function gambler(euros = 100): Promise<Gambler> {
-  const made = await makePlayer(t);
-  const { accounts } = t.app.services;
-  const account = await accounts.openMainAccount(made.id, EUR);
-  const cash = await accounts.houseAccount('house_cash', EUR);
-  await accounts.transfer({
-    idempotencyKey: `casino-test-deposit-${made.id}-${++deposits}`,
-    kind: 'deposit',
-    postings: [
-      { accountId: account.id, amount: euros * 100 },
-      { accountId: cash, amount: -euros * 100 },
-    ],
-  });
-  return { id: made.id, token: made.token, accountId: account.id };
-}
+const gambler = (euros = 100) => fundedGambler(t, euros);
+const balanceOf = (who: Gambler) => gamblerBalance(t, who);
 
 const get = (url: string, who: Gambler) =>
   t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${who.token}` } });
@@ -52,11 +37,6 @@ const redOnSeven = {
     { kind: 'red', stake: 200 },
   ],
 };
-
-async function balanceOf(who: Gambler): Promise<number> {
-  const accounts = await t.app.services.accounts.accountsOf(who.id);
-  return Math.round((accounts.find((a) => a.id === who.accountId)?.money ?? Number.NaN) * 100);
-}
 
 describe('the in-house casino', () => {
   it('commits to a server seed before play and reveals it on rotation, so every round recomputes', async () => {

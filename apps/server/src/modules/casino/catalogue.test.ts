@@ -33,6 +33,8 @@ describe('the casino catalogue calls', () => {
       'baccarat',
       'gem-mine',
       'blackjack',
+      'crash',
+      'live-roulette',
     ]);
     expect(games[0]).toMatchObject({
       id: 1001,
@@ -41,8 +43,8 @@ describe('the casino catalogue calls', () => {
       image: '/casino/roulette.svg',
       hasDemo: true,
     });
-    expect(categories).toContainEqual({ id: 5, slug: 'roulette', count: 1 });
-    expect(providers).toEqual([{ id: 1, slug: 'arenabet', count: 6 }]);
+    expect(categories).toContainEqual({ id: 5, slug: 'roulette', count: 2 });
+    expect(providers).toEqual([{ id: 1, slug: 'arenabet', count: 8 }]);
   });
 
   it('answers a player’s games by id, leaving unknown ids out', async () => {

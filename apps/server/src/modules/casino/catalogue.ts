@@ -34,6 +34,7 @@ export function previewOf(game: CatalogueGame, provider = IN_HOUSE_PROVIDER_SLUG
     categories: [...game.categories],
     returnToPlayer: game.returnToPlayer,
     bestReturn: game.bestReturn,
+    ...(game.jackpotReturn === undefined ? {} : { jackpotReturn: game.jackpotReturn }),
     image: gameImage(game.slug),
     addedOn: game.addedOn,
     popularity: game.popularity,

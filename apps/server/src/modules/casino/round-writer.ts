@@ -3,11 +3,14 @@ import type {
   InteractiveCasinoGame,
   RoundProgress,
 } from '@arenabet/domain/casino/game';
+import { JACKPOT_GAMES } from '@arenabet/domain/casino/jackpot';
 import { FairWords } from '@arenabet/domain/casino/provably-fair';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Transaction } from '../../platform/db/transaction.ts';
 import { badRequest } from '../../platform/http/errors.ts';
+import type { LimitGuard } from '../responsible-gambling/limit-guard.ts';
+import type { Jackpots } from './jackpots.ts';
 import { casinoRounds, casinoSeeds } from './schema.ts';
 import { nodeSeedHmac, type SeedRow } from './seeds.ts';
 import { type CasinoWallet, IN_HOUSE_PROVIDER } from './wallet.ts';
@@ -30,6 +33,8 @@ export interface RoundContext {
   account: { id: number; currencyId: number };
   seeds: SeedRow;
   requestId: string;
+  /** The player's limits and breaks, which every stake of the round passes. */
+  limits: LimitGuard;
 }
 
 /** The wallet's round id of an in-house round: its seed pair and nonce, never reused. */
@@ -45,14 +50,21 @@ export class RoundWriter {
     private readonly tx: Transaction,
     private readonly wallet: CasinoWallet,
     private readonly clock: Clock,
+    private readonly jackpots?: Jackpots,
   ) {}
 
   async playInstant(context: RoundContext, game: AnyCasinoGame, bet: unknown) {
     const stake = game.stakeOf(bet);
     await this.debit(context, 'bet', stake);
-    const { outcome, win } = game.play(this.wordsOf(context.seeds), bet);
-    const row = await this.insert(context, game.slug, { stake, win, bet, outcome });
-    const balance = await this.credit(context, win);
+    const played = game.play(this.wordsOf(context.seeds), bet);
+    const jackpot = await this.jackpotOf(context, game.slug, stake);
+    const row = await this.insert(context, game.slug, {
+      stake,
+      win: played.win + (jackpot?.amount ?? 0),
+      bet,
+      outcome: jackpot ? { ...(played.outcome as object), jackpot } : played.outcome,
+    });
+    const balance = await this.credit(context, row.win);
     return { row, balance };
   }
 
@@ -102,6 +114,19 @@ export class RoundWriter {
     return { row, balance };
   }
 
+  /** A jackpot game's spin in its pot: the contribution, and the pot when it wins. */
+  private jackpotOf(context: RoundContext, game: string, stake: number) {
+    if (!this.jackpots || !JACKPOT_GAMES.has(game)) return undefined;
+    const { seeds } = context;
+    return this.jackpots.spin(this.tx, {
+      game,
+      currencyId: context.account.currencyId,
+      stake,
+      seeds: { serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce: seeds.nonce },
+      roundKey: `${IN_HOUSE_PROVIDER}:${walletRoundId(seeds.id, seeds.nonce)}`,
+    });
+  }
+
   private wordsOf(seeds: SeedRow, nonce = seeds.nonce) {
     return new FairWords(
       { serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce },
@@ -130,6 +155,7 @@ export class RoundWriter {
       ...call,
       transactionId: `${call.roundId}:${what}`,
       amount,
+      limits: context.limits,
     });
     return answer.balance;
   }

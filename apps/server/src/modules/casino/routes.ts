@@ -13,10 +13,12 @@ import { toValidationErrors } from '../../platform/http/validation.ts';
 import { currentPlayer } from '../auth/routes.ts';
 import { backofficeRoutes } from './backoffice-routes.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
+import { jackpotsNow } from './jackpot-views.ts';
 import { roundView } from './round-views.ts';
 import type { SeedRow } from './seeds.ts';
 import { ROUNDS_PAGE, type RoundWithSeeds, type SeedsState } from './service.ts';
 import { studioRoutes } from './studio-routes.ts';
+import { tableRoutes } from './table-routes.ts';
 
 /** How many days back the casino history letter reaches unless asked otherwise. */
 const MAILED_DAYS_DEFAULT = 30;
@@ -30,6 +32,7 @@ export function casinoRoutes(
   catalogueRoutes(app, deps, casino);
   studioRoutes(app, services, deps, casino.studios);
   backofficeRoutes(app, casino);
+  tableRoutes(app, casino);
 
   registerCall(app, calls.seeds, async ({ request }) => {
     const { playerId } = currentPlayer(request);
@@ -68,6 +71,11 @@ export function casinoRoutes(
     };
   });
 
+  registerCall(app, calls.jackpots, async () => {
+    const jackpots = await jackpotsNow(casino.jackpots, deps);
+    return { data: { type: 'casino-jackpots' as const, id: 'jackpots', attributes: { jackpots } } };
+  });
+
   registerCall(app, calls.rounds, async ({ query, request }) => {
     const { playerId } = currentPlayer(request);
     return roundsAnswer(playerId, await casino.rounds(playerId, query.before));
@@ -87,7 +95,11 @@ function betOf(game: string, bet: unknown): unknown {
   const schema = Object.hasOwn(CASINO_BETS, game)
     ? CASINO_BETS[game as keyof typeof CASINO_BETS]
     : undefined;
-  if (!schema) return bet;
+  return schema ? parsedBet(schema, bet) : bet;
+}
+
+/** A bet in its game's shape; 400 validation_errors under `bet` otherwise. */
+export function parsedBet(schema: z.ZodMiniType, bet: unknown): unknown {
   const parsed = z.safeParse(schema, bet, { reportInput: true });
   if (parsed.success) return parsed.data;
   const errors = Object.entries(toValidationErrors(parsed.error));

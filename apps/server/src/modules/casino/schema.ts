@@ -52,7 +52,9 @@ export type RoundStatus = (typeof ROUND_STATUSES)[number];
 
 /**
  * One round of an in-house game. Most are played and settled in one step; a round of a game the
- * player acts in (blackjack) stays open, its actions appended one by one, until it is over.
+ * player acts in (blackjack) stays open, its actions appended one by one, until it is over. A bet
+ * at a shared table (crash, the live wheel) is a round of its player too: drawn from the table
+ * round it names instead of a seed pair, open until that round settles it (or a cash-out).
  */
 export const casinoRounds = pgTable(
   'casino_rounds',
@@ -62,8 +64,11 @@ export const casinoRounds = pgTable(
     /** The page's key of the play: the same key again answers this round and plays nothing. */
     requestId: text('request_id').notNull(),
     game: text('game').notNull(),
-    seedId: integer('seed_id').notNull(),
+    /** The player's seed pair; null for a bet at a shared table. */
+    seedId: integer('seed_id'),
+    /** The pair's nonce, or the table round's place in its chain. */
     nonce: integer('nonce').notNull(),
+    tableRoundId: bigint('table_round_id', { mode: 'number' }),
     accountId: integer('account_id').notNull(),
     currencyId: integer('currency_id').notNull(),
     /** Minor units. */
@@ -79,8 +84,20 @@ export const casinoRounds = pgTable(
   },
   (table) => [
     uniqueIndex('casino_rounds_seed_nonce').on(table.seedId, table.nonce),
-    // One open round per player: its seed may not be revealed, nor another round start.
-    uniqueIndex('casino_rounds_one_open').on(table.playerId).where(sql`${table.status} = 'open'`),
+    // One open round per player: its seed may not be revealed, nor another round start. A bet
+    // at a shared table keeps no seed open and holds the player from no other game.
+    uniqueIndex('casino_rounds_one_open')
+      .on(table.playerId)
+      .where(sql`${table.status} = 'open' and ${table.seedId} is not null`),
+    check(
+      'casino_rounds_drawn_from',
+      sql`(${table.seedId} is null) <> (${table.tableRoundId} is null)`,
+    ),
+    // Crash takes one bet per player a round (the one a cash-out names).
+    uniqueIndex('casino_rounds_crash_bet')
+      .on(table.tableRoundId, table.playerId)
+      .where(sql`${table.game} = 'crash'`),
+    index('casino_rounds_table_round').on(table.tableRoundId),
     check('casino_rounds_status', sql`${table.status} in ('open', 'settled')`),
     uniqueIndex('casino_rounds_request').on(table.playerId, table.requestId),
     index('casino_rounds_player').on(table.playerId, table.id),
@@ -188,5 +205,90 @@ export const casinoAudit = pgTable(
   (table) => [
     index('casino_audit_game').on(table.game, table.id),
     check('casino_audit_action', sql`${table.action} in ('game_on', 'game_off')`),
+  ],
+);
+
+/**
+ * A shared table's hash chain (packages/domain/src/casino/hash-chain.ts): the secret seed, the
+ * published commitment (its `length`-th hash) and salt. Rounds take positions 1, 2, … until the
+ * chain is used up, then a new chain is drawn and published.
+ */
+export const casinoTableChains = pgTable(
+  'casino_table_chains',
+  {
+    id: serial('id').primaryKey(),
+    game: text('game').notNull(),
+    seed: text('seed').notNull(),
+    commitment: text('commitment').notNull(),
+    salt: text('salt').notNull(),
+    length: integer('length').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('casino_table_chains_game').on(table.game, table.id),
+    check('casino_table_chains_length', sql`${table.length} > 0`),
+  ],
+);
+
+export const TABLE_ROUND_PHASES = ['betting', 'running', 'settled'] as const;
+export type TableRoundPhase = (typeof TABLE_ROUND_PHASES)[number];
+
+/**
+ * One round of a shared table, for every player. Its hash and outcome are written when it
+ * opens (any instance can then judge a cash-out) and shown only once it is settled.
+ */
+export const casinoTableRounds = pgTable(
+  'casino_table_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    game: text('game').notNull(),
+    chainId: integer('chain_id').notNull(),
+    position: integer('position').notNull(),
+    hash: text('hash').notNull(),
+    outcome: jsonb('outcome').notNull(),
+    phase: text('phase').$type<TableRoundPhase>().notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    bettingClosesAt: timestamp('betting_closes_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('casino_table_rounds_place').on(table.chainId, table.position),
+    // One round in play per table.
+    uniqueIndex('casino_table_rounds_one_live')
+      .on(table.game)
+      .where(sql`${table.phase} <> 'settled'`),
+    index('casino_table_rounds_game').on(table.game, table.id),
+    check('casino_table_rounds_phase', sql`${table.phase} in ('betting', 'running', 'settled')`),
+  ],
+);
+
+/**
+ * A progressive jackpot's pot in one currency (packages/domain/src/casino/jackpot.ts). Its
+ * amount is what the ledger's house_jackpot account holds for it; `carry` counts hundredths of a
+ * minor unit of contributions not yet whole. The terms are fixed when the pot opens, so every
+ * spin's draw can be checked against them.
+ */
+export const casinoJackpots = pgTable(
+  'casino_jackpots',
+  {
+    id: serial('id').primaryKey(),
+    game: text('game').notNull(),
+    currencyId: integer('currency_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    carry: integer('carry').notNull().default(0),
+    odds: bigint('odds', { mode: 'number' }).notNull(),
+    seed: bigint('seed', { mode: 'number' }).notNull(),
+    stakeCap: bigint('stake_cap', { mode: 'number' }).notNull(),
+    wins: integer('wins').notNull().default(0),
+    lastWin: bigint('last_win', { mode: 'number' }),
+    lastWonAt: timestamp('last_won_at', { withTimezone: true }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('casino_jackpots_pot').on(table.game, table.currencyId),
+    check('casino_jackpots_amount', sql`${table.amount} >= ${table.seed} and ${table.seed} > 0`),
+    check('casino_jackpots_carry', sql`${table.carry} between 0 and 99`),
+    check('casino_jackpots_terms', sql`${table.odds} > 0 and ${table.stakeCap} > 0`),
   ],
 );

@@ -1,34 +1,47 @@
 import { isDeepStrictEqual } from 'node:util';
+import type { PushTopic } from '@arenabet/contracts';
 import type { RoundProgress } from '@arenabet/domain/casino/game';
+import { JACKPOT_GAMES } from '@arenabet/domain/casino/jackpot';
 import {
   ABANDONED_ROUND_MS,
   type CasinoProtection,
   minCycleMsOf,
   UK_CASINO_PROTECTION,
 } from '@arenabet/domain/casino/player-protection';
-import { and, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
+import { CRASH_MAX_WIN_EUROS } from '@arenabet/domain/casino/shared-tables';
+import { currencyById } from '@arenabet/reference/currencies';
+import { and, desc, eq, gt, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { ModuleDeps } from '../../module-deps.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { type Transaction, withTransaction } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { RateLimiter } from '../../platform/rate-limiter.ts';
 import type { AccountsService } from '../accounts/service.ts';
+import type { LivePushHub } from '../live-push/hub.ts';
 import type { OutboxService } from '../outbox/service.ts';
 import type { PlayerService } from '../players/service.ts';
+import type { ResponsibleGamblingService } from '../responsible-gambling/service.ts';
 import { CasinoOperations } from './backoffice.ts';
 import { IN_HOUSE, type ProviderGames } from './catalogue.ts';
+import { unitsPerEuro } from './euro-rates.ts';
 import { casinoMailBody, casinoMailSubject } from './history-mail.ts';
+import { Jackpots } from './jackpots.ts';
 import { roundView } from './round-views.ts';
 import { type InHouseGame, type RoundContext, type RoundRow, RoundWriter } from './round-writer.ts';
-import { casinoRounds, casinoSeeds } from './schema.ts';
+import { casinoRounds, casinoSeeds, casinoTableChains, casinoTableRounds } from './schema.ts';
 import { revealedSeeds, rotateSeeds, type SeedRow, seedsInPlay } from './seeds.ts';
+import { SharedTables, type TableHost, type TableRoundRow } from './shared-tables.ts';
 import type { Studio } from './studios.ts';
+import { type ChainRow, TableChains } from './table-chains.ts';
+import { TablePush, type TablePushLog } from './table-push.ts';
 import { CasinoWallet } from './wallet.ts';
 
 export interface CasinoServices {
   accounts: AccountsService;
   players: Pick<PlayerService, 'byId'>;
   outbox: Pick<OutboxService, 'send'>;
+  livePush: Pick<LivePushHub, 'sendToTopic' | 'hasSubscribers'>;
+  responsibleGambling: Pick<ResponsibleGamblingService, 'guard' | 'recordWins' | 'releaseStake'>;
 }
 
 /** More moves than any round left open needs to close (insurance, then two split hands). */
@@ -58,13 +71,15 @@ export interface PlayRequest {
   bet: unknown;
 }
 
-/** A round with the seed pair it was drawn from. */
+/** A round with what it was drawn from: the player's seed pair, or a shared table's round. */
 export interface RoundWithSeeds {
   round: RoundRow;
-  seeds: SeedRow;
+  seeds: SeedRow | null;
+  table?: { round: TableRoundRow; chain: ChainRow } | null;
 }
 
 export interface PlayedRound extends RoundWithSeeds {
+  seeds: SeedRow;
   /** The account's balance after the round, minor units. */
   balance: number;
 }
@@ -89,18 +104,64 @@ export class CasinoService {
   /** Every provider's games: the in-house ones first, then each configured studio's. */
   readonly lobby: readonly ProviderGames[];
   readonly operations: CasinoOperations;
+  /** Crash and the live roulette wheel, one round for every player. */
+  readonly tables: SharedTables;
+  readonly tablePush: TablePush;
+  readonly jackpots: Jackpots;
   private readonly historyMails: RateLimiter;
+  private readonly log: TablePushLog;
 
   constructor(
     private readonly deps: Pick<ModuleDeps, 'db' | 'clock' | 'siteSettings'>,
     private readonly services: CasinoServices,
     private readonly games: ReadonlyMap<string, InHouseGame>,
     readonly studios: readonly Studio[] = [],
+    options: { log: TablePushLog; chainLength?: number } = { log: console },
   ) {
+    this.log = options.log;
     this.wallet = new CasinoWallet(deps, services);
     this.lobby = [IN_HOUSE, ...studios];
     this.operations = new CasinoOperations(deps, this.lobby);
+    this.jackpots = new Jackpots(deps, services);
+    this.tablePush = new TablePush(
+      {
+        view: (game) => this.tables.latestView(game),
+        signature: (game) => this.tables.signature(game),
+        send: (topic, message) => this.services.livePush.sendToTopic(topic as PushTopic, message),
+        watched: (topic) => this.services.livePush.hasSubscribers(topic as PushTopic),
+      },
+      options.log,
+    );
+    this.tables = new SharedTables(
+      deps,
+      new TableChains(deps.clock, options.chainLength),
+      this.tableHost((game, urgent) => this.tablePush.changed(game, urgent)),
+    );
     this.historyMails = new RateLimiter(HISTORY_MAILS_PER_HOUR, 60 * 60_000, deps.clock);
+  }
+
+  /** What the shared tables need of the casino, with where their changes go. */
+  tableHost(changed: TableHost['changed']): TableHost {
+    return {
+      wallet: this.wallet,
+      activeAccount: (playerId) => this.activeAccount(playerId),
+      limits: (playerId) => this.services.responsibleGambling.guard(playerId),
+      requireOn: (game) => this.operations.requireOn(game),
+      balanceIn: (tx, round) => this.balanceIn(tx, round),
+      crashMaxWin: (currencyId) => this.crashMaxWin(currencyId),
+      unpaid: (betId, error) =>
+        this.log.error({ err: error, betId }, 'casino table bet left open: it could not be paid'),
+      changed,
+    };
+  }
+
+  /** CRASH_MAX_WIN_EUROS in a currency at the site's rate; undefined without a rate. */
+  private async crashMaxWin(currencyId: number): Promise<number | undefined> {
+    const rates = (await this.deps.siteSettings())?.currencies ?? [];
+    const rate = unitsPerEuro(currencyId, rates);
+    if (rate === undefined) return undefined;
+    const precision = currencyById(currencyId)?.precision ?? 2;
+    return Math.round(CRASH_MAX_WIN_EUROS * rate * 10 ** precision);
   }
 
   gameOf(slug: string): InHouseGame {
@@ -135,14 +196,18 @@ export class CasinoService {
     const account = await this.activeAccount(playerId);
     const minCycleMs = minCycleMsOf(entry.game.slug, await this.protectionFor(playerId));
     await this.wallet.openHouse(account.currencyId);
+    if (JACKPOT_GAMES.has(entry.game.slug)) {
+      await this.jackpots.open(entry.game.slug, account.currencyId);
+    }
+    const limits = await this.services.responsibleGambling.guard(playerId);
     return withTransaction(this.deps.db, async (tx) => {
       const seeds = await seedsInPlay(tx, this.deps.clock, playerId);
       const played = await this.roundOfRequest(tx, playerId, request);
       if (played) return played;
       await this.requireNoOpenRound(tx, playerId);
       await this.requireCycleOver(tx, playerId, entry.game.slug, minCycleMs);
-      const context = { playerId, account, seeds, requestId: request.requestId };
-      const writer = new RoundWriter(tx, this.wallet, this.deps.clock);
+      const context = { playerId, account, seeds, requestId: request.requestId, limits };
+      const writer = new RoundWriter(tx, this.wallet, this.deps.clock, this.jackpots);
       const { row, balance } =
         entry.kind === 'instant'
           ? await writer.playInstant(context, entry.game, request.bet)
@@ -160,6 +225,7 @@ export class CasinoService {
       .where(and(eq(casinoRounds.playerId, playerId), eq(casinoRounds.id, request.roundId)));
     if (!mine) throw notFound('casino_round_unknown');
     await this.wallet.openHouse(mine.currencyId);
+    const limits = await this.services.responsibleGambling.guard(playerId);
     return withTransaction(this.deps.db, async (tx) => {
       await seedsInPlay(tx, this.deps.clock, playerId);
       const { round, seeds } = await this.roundOf(tx, playerId, request.roundId);
@@ -177,6 +243,7 @@ export class CasinoService {
         account: { id: round.accountId, currencyId: round.currencyId },
         seeds,
         requestId: round.requestId,
+        limits,
       };
       const writer = new RoundWriter(tx, this.wallet, this.deps.clock);
       const acted = await writer.act(context, entry.game, round, request.action);
@@ -195,7 +262,14 @@ export class CasinoService {
     const left = await this.deps.db
       .select({ id: casinoRounds.id, playerId: casinoRounds.playerId })
       .from(casinoRounds)
-      .where(and(eq(casinoRounds.status, 'open'), lt(casinoRounds.createdAt, dealtBefore)));
+      .where(
+        and(
+          eq(casinoRounds.status, 'open'),
+          lt(casinoRounds.createdAt, dealtBefore),
+          // A table bet is settled by its table's round, never by the player's moves.
+          isNotNull(casinoRounds.seedId),
+        ),
+      );
     const failures: unknown[] = [];
     for (const { id, playerId } of left) {
       await this.closeRound(playerId, id).catch((error: unknown) => failures.push(error));
@@ -229,9 +303,7 @@ export class CasinoService {
 
   async rounds(playerId: number, before?: number): Promise<RoundWithSeeds[]> {
     const mine = eq(casinoRounds.playerId, playerId);
-    return roundsWithSeeds(this.deps.db, before ? and(mine, lt(casinoRounds.id, before)) : mine)
-      .orderBy(desc(casinoRounds.id))
-      .limit(ROUNDS_PAGE);
+    return roundsWithSeeds(this.deps.db, before ? and(mine, lt(casinoRounds.id, before)) : mine);
   }
 
   /** Sends the rounds of the last `days` to the player's confirmed e-mail, through the outbox. */
@@ -241,9 +313,7 @@ export class CasinoService {
     this.historyMails.hit(String(playerId));
     const since = new Date(this.deps.clock.now().getTime() - days * 86_400_000);
     const recent = and(eq(casinoRounds.playerId, playerId), gt(casinoRounds.createdAt, since));
-    const found = await roundsWithSeeds(this.deps.db, recent)
-      .orderBy(desc(casinoRounds.id))
-      .limit(MAILED_ROUNDS_MAX);
+    const found = await roundsWithSeeds(this.deps.db, recent, MAILED_ROUNDS_MAX);
     await this.services.outbox.send({
       channel: 'email',
       recipient: player.email,
@@ -280,17 +350,27 @@ export class CasinoService {
     const [open] = await tx
       .select({ id: casinoRounds.id })
       .from(casinoRounds)
-      .where(and(eq(casinoRounds.playerId, playerId), eq(casinoRounds.status, 'open')));
+      .where(
+        and(
+          eq(casinoRounds.playerId, playerId),
+          eq(casinoRounds.status, 'open'),
+          // A bet at a shared table holds no seed open and keeps the player from no game.
+          isNotNull(casinoRounds.seedId),
+        ),
+      );
     if (open) throw conflict('casino_round_open');
   }
 
+  /** A round of the player's own seed pair (a table bet is not acted in). */
   private async roundOf(tx: Transaction, playerId: number, roundId: number) {
     const [found] = await roundsWithSeeds(
       tx,
       and(eq(casinoRounds.playerId, playerId), eq(casinoRounds.id, roundId)),
     );
     if (!found) throw notFound('casino_round_unknown');
-    return found;
+    const { round, seeds } = found;
+    if (!seeds) throw conflict('casino_action_out_of_turn');
+    return { round, seeds };
   }
 
   /** The round a repeated request played, with the account's balance now. */
@@ -304,20 +384,29 @@ export class CasinoService {
       and(eq(casinoRounds.playerId, playerId), eq(casinoRounds.requestId, request.requestId)),
     );
     if (!found) return undefined;
-    const { round } = found;
-    if (round.game !== request.game || !isDeepStrictEqual(round.bet, request.bet)) {
-      throw conflict('casino_request_id_reused');
-    }
-    return { ...found, balance: await this.balanceIn(tx, round) };
+    const { round, seeds } = found;
+    const same = round.game === request.game && isDeepStrictEqual(round.bet, request.bet);
+    if (!same || !seeds) throw conflict('casino_request_id_reused');
+    return { round, seeds, balance: await this.balanceIn(tx, round) };
   }
 
-  private async balanceIn(tx: Transaction, round: RoundRow): Promise<number> {
+  async balanceIn(tx: Transaction, round: RoundRow): Promise<number> {
     const account = await this.services.accounts.playableAccountIn(
       tx,
       round.playerId,
       round.accountId,
     );
     return account?.balance ?? 0;
+  }
+
+  /** Whether a round playing from the account is still open: its win is still to be paid. */
+  async hasOpenRounds(accountId: number): Promise<boolean> {
+    const [open] = await this.deps.db
+      .select({ id: casinoRounds.id })
+      .from(casinoRounds)
+      .where(and(eq(casinoRounds.accountId, accountId), eq(casinoRounds.status, 'open')))
+      .limit(1);
+    return open !== undefined;
   }
 
   /** The account the player plays from now; 409 when none is active. */
@@ -329,11 +418,39 @@ export class CasinoService {
   }
 }
 
-/** Rounds with the seed pair each was drawn from. */
-function roundsWithSeeds(executor: Database | Transaction, where: SQL | undefined) {
-  return executor
-    .select({ round: casinoRounds, seeds: casinoSeeds })
+/**
+ * Rounds, newest first, with the seed pair, or the shared table's round and chain, each was
+ * drawn from.
+ */
+async function roundsWithSeeds(
+  executor: Database | Transaction,
+  where: SQL | undefined,
+  limit = ROUNDS_PAGE,
+): Promise<RoundWithSeeds[]> {
+  const rows = await executor
+    .select({
+      round: casinoRounds,
+      seeds: casinoSeeds,
+      tableRound: casinoTableRounds,
+      chain: casinoTableChains,
+    })
     .from(casinoRounds)
-    .innerJoin(casinoSeeds, eq(casinoSeeds.id, casinoRounds.seedId))
-    .where(where);
+    .leftJoin(casinoSeeds, eq(casinoSeeds.id, casinoRounds.seedId))
+    .leftJoin(casinoTableRounds, eq(casinoTableRounds.id, casinoRounds.tableRoundId))
+    .leftJoin(casinoTableChains, eq(casinoTableChains.id, casinoTableRounds.chainId))
+    .where(where)
+    .orderBy(desc(casinoRounds.id))
+    .limit(limit);
+  return rows.map(drawnFrom);
+}
+
+/** A joined row as a round with what it was drawn from. */
+function drawnFrom(row: {
+  round: RoundRow;
+  seeds: SeedRow | null;
+  tableRound: TableRoundRow | null;
+  chain: ChainRow | null;
+}): RoundWithSeeds {
+  const { round, seeds, tableRound, chain } = row;
+  return { round, seeds, table: tableRound && chain ? { round: tableRound, chain } : null };
 }

@@ -85,7 +85,11 @@ export function studioRoutes(
         if (!(await wallet.knows(session.provider, body.transactionId))) {
           await services.casino.operations.requireOn(session.game);
         }
-        return moneyCall(wallet, deps, session, body, (tx, request) => wallet.debit(tx, request));
+        // A repeat gets its first answer in the wallet, before the limits are asked.
+        const limits = await services.responsibleGambling.guard(session.playerId);
+        return moneyCall(wallet, deps, session, body, (tx, request) =>
+          wallet.debit(tx, { ...request, limits }),
+        );
       },
     },
     {

@@ -1,20 +1,40 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppServices, ModuleDeps } from '../../module-deps.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { type AccountsHarness, openAccountsHarness } from '../accounts/accounts-harness.ts';
+import { ResponsibleGamblingService } from '../responsible-gambling/service.ts';
 import { CasinoWallet, type RollbackRequest, type WalletCallRequest } from './wallet.ts';
 
 const EUR = 12;
+
+/**
+ * The wallet over the accounts harness, with the real limits service on the same database:
+ * its players keep no limits and take no breaks, so every stake passes and nothing is counted.
+ */
+function walletOver(h: AccountsHarness) {
+  const deps = { db: h.database.db, clock: h.clock, siteSettings: async () => null };
+  const responsibleGambling = new ResponsibleGamblingService(
+    deps as unknown as ModuleDeps,
+    { accounts: h.accounts } as unknown as AppServices,
+  );
+  const wallet = new CasinoWallet(
+    { db: h.database.db, clock: h.clock },
+    { accounts: h.accounts, responsibleGambling },
+  );
+  return { wallet, responsibleGambling };
+}
 const USD = 10;
 
 describe('the casino wallet', () => {
   let h: AccountsHarness;
   let wallet: CasinoWallet;
+  let responsibleGambling: ResponsibleGamblingService;
   let rounds = 0;
 
   beforeAll(async () => {
     h = await openAccountsHarness();
-    wallet = new CasinoWallet({ db: h.database.db, clock: h.clock }, { accounts: h.accounts });
+    ({ wallet, responsibleGambling } = walletOver(h));
     await wallet.openHouse(EUR);
   });
   afterAll(() => h.close());
@@ -33,8 +53,10 @@ describe('the casino wallet', () => {
     return { ...player, roundId, request };
   }
 
-  const debit = (request: WalletCallRequest) =>
-    withTransaction(h.database.db, (tx) => wallet.debit(tx, request));
+  const debit = async (request: WalletCallRequest) => {
+    const limits = await responsibleGambling.guard(request.playerId);
+    return withTransaction(h.database.db, (tx) => wallet.debit(tx, { ...request, limits }));
+  };
   const credit = (request: WalletCallRequest) =>
     withTransaction(h.database.db, (tx) => wallet.credit(tx, request));
   const rollback = (request: RollbackRequest) =>
@@ -116,10 +138,11 @@ describe('the casino wallet', () => {
 describe.runIf(process.env.DATABASE_URL)('the casino wallet under concurrency (PostgreSQL)', () => {
   let h: AccountsHarness;
   let wallet: CasinoWallet;
+  let responsibleGambling: ResponsibleGamblingService;
 
   beforeAll(async () => {
     h = await openAccountsHarness();
-    wallet = new CasinoWallet({ db: h.database.db, clock: h.clock }, { accounts: h.accounts });
+    ({ wallet, responsibleGambling } = walletOver(h));
     await wallet.openHouse(EUR);
   });
   afterAll(() => h.close());
@@ -129,6 +152,7 @@ describe.runIf(process.env.DATABASE_URL)('the casino wallet under concurrency (P
 
   it('moves money once when the same debit arrives 20 times at once', async () => {
     const player = await h.fundedPlayer(EUR, 10_000);
+    const limits = await responsibleGambling.guard(player.playerId);
     const request = {
       provider: 'studio',
       transactionId: 'same-debit',
@@ -138,7 +162,7 @@ describe.runIf(process.env.DATABASE_URL)('the casino wallet under concurrency (P
       amount: 1_000,
     };
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => inTx((tx) => wallet.debit(tx, request))),
+      Array.from({ length: 20 }, () => inTx((tx) => wallet.debit(tx, { ...request, limits }))),
     );
     expect(answers.filter((a) => !a.replayed)).toHaveLength(1);
     expect(new Set(answers.map((a) => a.balance))).toEqual(new Set([9_000]));
@@ -151,6 +175,7 @@ describe.runIf(process.env.DATABASE_URL)('the casino wallet under concurrency (P
   it('answers one of two calls with the same transaction id in two rounds, refusing the other', async () => {
     for (let race = 0; race < 5; race++) {
       const player = await h.fundedPlayer(EUR, 5_000);
+      const limits = await responsibleGambling.guard(player.playerId);
       const call = (roundId: string) =>
         inTx((tx) =>
           wallet.debit(tx, {
@@ -160,6 +185,7 @@ describe.runIf(process.env.DATABASE_URL)('the casino wallet under concurrency (P
             ...player,
             currencyId: EUR,
             amount: 1_000,
+            limits,
           }),
         );
       const answers = await Promise.allSettled([call(`twin-a-${race}`), call(`twin-b-${race}`)]);
@@ -178,7 +204,8 @@ describe.runIf(process.env.DATABASE_URL)('the casino wallet under concurrency (P
     for (let round = 0; round < 10; round++) {
       const player = await h.fundedPlayer(EUR, 5_000);
       const base = { provider: 'studio', roundId: `race-rb-${round}`, ...player, currencyId: EUR };
-      const bet = { ...base, transactionId: `rb-bet-${round}`, amount: 2_000 };
+      const limits = await responsibleGambling.guard(player.playerId);
+      const bet = { ...base, transactionId: `rb-bet-${round}`, amount: 2_000, limits };
       const undo = {
         ...base,
         transactionId: `rb-undo-${round}`,

@@ -4,6 +4,8 @@ import type { Database } from '../../platform/db/client.ts';
 import type { Transaction } from '../../platform/db/transaction.ts';
 import { badRequest, conflict } from '../../platform/http/errors.ts';
 import type { AccountsService } from '../accounts/service.ts';
+import type { LimitGuard } from '../responsible-gambling/limit-guard.ts';
+import type { ResponsibleGamblingService } from '../responsible-gambling/service.ts';
 import { casinoWalletTransactions, type WalletCall } from './schema.ts';
 
 /*
@@ -37,6 +39,16 @@ export interface WalletCallRequest {
   amount: number;
 }
 
+/** A stake: it passes the player's limits and breaks, counted in the debit's transaction. */
+export interface DebitRequest extends WalletCallRequest {
+  /** Made ready before the transaction (responsible-gambling's `guard`). */
+  limits: LimitGuard;
+}
+
+/** What a casino stake or win is counted under in the player's limits. */
+export const limitRef = (request: Pick<WalletCallRequest, 'provider' | 'transactionId'>) =>
+  `casino:${request.provider}:${request.transactionId}`;
+
 export interface RollbackRequest extends Omit<WalletCallRequest, 'amount'> {
   /** The provider's id of the debit to cancel. */
   debitTransactionId: string;
@@ -65,7 +77,10 @@ export class CasinoWallet {
 
   constructor(
     private readonly deps: { db: Database; clock: Clock },
-    private readonly services: { accounts: AccountsService },
+    private readonly services: {
+      accounts: AccountsService;
+      responsibleGambling: Pick<ResponsibleGamblingService, 'recordWins' | 'releaseStake'>;
+    },
   ) {}
 
   /**
@@ -80,12 +95,14 @@ export class CasinoWallet {
     );
   }
 
-  async debit(tx: Transaction, request: WalletCallRequest): Promise<WalletAnswer> {
+  async debit(tx: Transaction, { limits, ...request }: DebitRequest): Promise<WalletAnswer> {
     requirePositive(request.amount);
     return this.call(tx, request, { call: 'debit', amount: request.amount }, async (round) => {
       if (round.some((row) => row.call === 'rollback' && row.rollsBack === request.transactionId)) {
         throw conflict('casino_debit_rolled_back');
       }
+      const { currencyId, amount } = request;
+      await limits.reserve(tx, { counter: 'stake', currencyId, amount, ref: limitRef(request) });
       await this.move(tx, request, 'casino_bet', -request.amount);
     });
   }
@@ -102,7 +119,11 @@ export class CasinoWallet {
       if (debits.every((row) => rolledBack.has(row.transactionId))) {
         throw conflict('casino_round_rolled_back');
       }
-      if (request.amount > 0) await this.move(tx, request, 'casino_win', request.amount);
+      if (request.amount === 0) return;
+      await this.move(tx, request, 'casino_win', request.amount);
+      await this.services.responsibleGambling.recordWins(tx, [
+        { ...request, ref: limitRef(request) },
+      ]);
     });
   }
 
@@ -127,6 +148,11 @@ export class CasinoWallet {
       }
       const refund = debit?.amount ?? 0;
       if (refund > 0) await this.move(tx, { ...request, amount: 0 }, 'casino_rollback', refund);
+      // The stake came back: it no longer counts against the wager and loss limits.
+      await this.services.responsibleGambling.releaseStake(
+        tx,
+        limitRef({ ...request, transactionId: request.debitTransactionId }),
+      );
       return refund;
     });
   }

@@ -5,6 +5,7 @@ import {
   PUSH_CLOSE,
   type PushNotification,
   type PushServerMessage,
+  type PushTopic,
 } from '@arenabet/contracts';
 import type { ReferenceLanguage } from '@arenabet/reference/localized';
 import type { FastifyBaseLogger } from 'fastify';
@@ -159,6 +160,29 @@ export class LivePushHub {
       }
     }
     return sent;
+  }
+
+  /**
+   * Sends one message, the same in every language, to every connection subscribed to a topic
+   * (a casino table's round): framed and deflated once for all. Answers how many it reached.
+   */
+  sendToTopic(topic: PushTopic, message: PushServerMessage): number {
+    const classes = this.index.classesOf(topic);
+    if (!classes) return 0;
+    const shared = new SharedMessage(Buffer.from(JSON.stringify(message)));
+    let sent = 0;
+    for (const subscriptionClass of classes) {
+      for (const connection of subscriptionClass.connections) {
+        this.send(connection, shared);
+        sent += 1;
+      }
+    }
+    return sent;
+  }
+
+  /** Whether any connection of this instance listens to the topic. */
+  hasSubscribers(topic: PushTopic): boolean {
+    return (this.index.classesOf(topic)?.size ?? 0) > 0;
   }
 
   /** Sends one message to every signed-in operator's connection (the risk screen's news). */

@@ -22,12 +22,12 @@ export function checkoutExpiresAt(createdAt: Date, minutes: number): Date {
   return new Date(createdAt.getTime() + minutes * 60_000);
 }
 
-/** Cancels pending deposits opened before the lifetime and the grace; answers how many. */
+/** Cancels pending deposits opened before the lifetime and the grace; answers their ids. */
 export async function expireAbandonedDeposits(
   db: Database,
   now: Date,
   minutes: number,
-): Promise<number> {
+): Promise<number[]> {
   const openedBefore = new Date(now.getTime() - minutes * 60_000 - EXPIRY_GRACE_MS);
   const expired = await db
     .update(payments)
@@ -40,7 +40,7 @@ export async function expireAbandonedDeposits(
       ),
     )
     .returning({ id: payments.id });
-  return expired.length;
+  return expired.map((row) => row.id);
 }
 
 interface SweepLog {

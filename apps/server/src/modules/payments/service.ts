@@ -225,7 +225,13 @@ export class PaymentsService {
   async expireAbandonedDeposits(now: Date): Promise<number> {
     const settings = await this.deps.siteSettings();
     if (!settings) return 0;
-    return expireAbandonedDeposits(this.deps.db, now, settings.payments.depositCheckoutMinutes);
+    const expired = await expireAbandonedDeposits(
+      this.deps.db,
+      now,
+      settings.payments.depositCheckoutMinutes,
+    );
+    await this.services.responsibleGambling.releaseDeposits(this.deps.db, expired);
+    return expired.length;
   }
 
   /** Moves a pending payment to a final status without money (a failed or cancelled deposit). */
@@ -235,6 +241,9 @@ export class PaymentsService {
       .set({ status, reason, updatedAt: this.deps.clock.now() })
       .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
       .returning();
+    if (settled?.direction === 'deposit') {
+      await this.services.responsibleGambling.releaseDeposits(this.deps.db, [settled.id]);
+    }
     return settled ?? null;
   }
 
@@ -251,15 +260,25 @@ export class PaymentsService {
     }
     const methods = this.methodsFor(settings.payments.depositMethods, account, settings);
     const { method, amount } = this.checkedMethodAndAmount(methods, account, input);
-    const [created] = await this.deps.db
-      .insert(payments)
-      .values({
-        ...this.newPayment(playerId, account, method, amount, 'deposit'),
-        idempotencyKey,
-        requestFingerprint: fingerprint,
-      })
-      .onConflictDoNothing({ target: [payments.playerId, payments.idempotencyKey] })
-      .returning();
+    const responsible = this.services.responsibleGambling;
+    const guard = await responsible.guard(playerId);
+    // The payment and what it counts against the deposit limits go in together, or neither.
+    const created = await withTransaction(this.deps.db, async (tx) => {
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          ...this.newPayment(playerId, account, method, amount, 'deposit'),
+          idempotencyKey,
+          requestFingerprint: fingerprint,
+        })
+        .onConflictDoNothing({ target: [payments.playerId, payments.idempotencyKey] })
+        .returning();
+      if (row) {
+        const ref = responsible.depositRef(row.id);
+        await guard.reserve(tx, { counter: 'deposit', currencyId: row.currencyId, amount, ref });
+      }
+      return row;
+    });
     return (
       created ??
       (await this.byIdempotencyKey(playerId, idempotencyKey, fingerprint)) ??

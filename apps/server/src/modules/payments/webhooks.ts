@@ -124,6 +124,8 @@ export class PaymentWebhooks {
     // its last seconds, a provider that never told us): the money was taken, so it is credited.
     const from = isExpired(payment) ? 'cancelled' : 'pending';
     if (!(await this.changeStatus(tx, payment, from, 'success', null))) return 'duplicate';
+    if (from === 'cancelled')
+      await this.services.responsibleGambling.restoreDeposit(tx, payment.id);
     await this.services.accounts.transferIn(
       tx,
       paymentMovement(payment, 'credit', 'deposit', house.cash, payment.accountId),
@@ -137,9 +139,9 @@ export class PaymentWebhooks {
     status: 'failed' | 'cancelled',
     reason: string,
   ): Promise<WebhookOutcome> {
-    return (await this.changeStatus(tx, payment, 'pending', status, reason))
-      ? 'applied'
-      : 'duplicate';
+    if (!(await this.changeStatus(tx, payment, 'pending', status, reason))) return 'duplicate';
+    await this.services.responsibleGambling.releaseDeposits(tx, [payment.id]);
+    return 'applied';
   }
 
   /**

@@ -15,6 +15,8 @@ export class AppError extends Error {
     readonly status: ErrorStatus,
     message: string,
     readonly validationErrors?: ValidationErrors,
+    /** Facts of the refusal, sent as the error's JSON:API `meta`. */
+    readonly meta?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -36,12 +38,15 @@ export function errorBody(
   status: number,
   message: string,
   validationErrors?: ValidationErrors,
+  meta?: Record<string, unknown>,
 ): ErrorBody {
   const code = errorCodeFor(status);
   return {
     success: false,
     message,
-    errors: [{ status: String(status), code, title: code, detail: message }],
+    errors: [
+      { status: String(status), code, title: code, detail: message, ...(meta ? { meta } : {}) },
+    ],
     ...(validationErrors ? { validation_errors: validationErrors } : {}),
   };
 }

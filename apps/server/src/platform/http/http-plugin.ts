@@ -72,7 +72,7 @@ export const httpPlugin = fp(async (app: FastifyInstance, options: HttpOptions) 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error instanceof TooManyRequests) reply.header('retry-after', error.retryAfterSeconds);
-      return sendError(reply, error.status, error.message, error.validationErrors);
+      return sendError(reply, error.status, error.message, error.validationErrors, error.meta);
     }
     const databaseError = databaseErrorAnswer(error);
     if (databaseError) return sendError(reply, databaseError.status, databaseError.message);
@@ -123,11 +123,12 @@ function sendError(
   status: number,
   message: string,
   validationErrors?: Record<string, string[]>,
+  meta?: Record<string, unknown>,
 ) {
   return reply
     .code(status)
     .type(JSON_API_MEDIA_TYPE)
-    .send(errorBody(status, message, validationErrors));
+    .send(errorBody(status, message, validationErrors, meta));
 }
 
 function routeRegExp(url: string): RegExp {

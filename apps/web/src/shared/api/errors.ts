@@ -37,6 +37,8 @@ export interface HttpErrorInit {
   retryAfterSeconds?: number;
   /** The spec's numeric `error_code` some office calls answer (two-factor enable). */
   errorCode?: number;
+  /** Facts of the refusal (`errors[0].meta`): a limit's reset, a break's end. */
+  meta?: Record<string, unknown>;
   cause?: unknown;
 }
 
@@ -50,6 +52,7 @@ export class HTTPError extends Error {
   readonly cancelled: boolean;
   readonly retryAfterSeconds: number | undefined;
   readonly errorCode: number | undefined;
+  readonly meta: Record<string, unknown>;
 
   constructor(init: HttpErrorInit) {
     super(init.message, { cause: init.cause });
@@ -59,6 +62,7 @@ export class HTTPError extends Error {
     this.cancelled = init.cancelled ?? false;
     this.retryAfterSeconds = init.retryAfterSeconds;
     this.errorCode = init.errorCode;
+    this.meta = init.meta ?? {};
   }
 
   get resultStatus(): RequestResult {

@@ -24,6 +24,7 @@ export function errorFromAnswer(
     message,
     code: first?.code,
     validationErrors: failure.validation_errors,
+    ...(first?.meta ? { meta: first.meta } : {}),
     retryAfterSeconds,
     ...errorCodeOf(body),
   });

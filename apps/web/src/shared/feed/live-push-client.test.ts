@@ -137,6 +137,45 @@ describe('the live push client', () => {
     stop();
   });
 
+  it("hands over a shared table's rounds to the table's listeners", async () => {
+    const server = await started();
+    const client = clientFor(server);
+    const seen: [number, string][] = [];
+    const stop = client.onTable(({ round }) => seen.push([round.id, round.phase]));
+    client.subscribe(['table:crash']);
+    await until(() => server.received.length > 0);
+    expect(server.received[0]).toEqual({ op: 'subscribe', topics: ['table:crash'] });
+
+    const round = {
+      id: 7,
+      game: 'crash',
+      phase: 'betting',
+      chainId: 1,
+      position: 3,
+      commitment: 'c',
+      salt: 's',
+      openedAt: 1,
+      bettingClosesAt: 2,
+      startedAt: null,
+      settledAt: null,
+      outcome: null,
+      hash: null,
+      bets: [],
+      betCount: 0,
+      settledBetCount: 0,
+      serverTime: 1,
+    };
+    server.broadcast({ type: 'casinoTable', round });
+    server.broadcast({ type: 'casinoTable', round: { ...round, phase: 'flying' } });
+    server.broadcast({ type: 'casinoTable', round: { ...round, phase: 'running', startedAt: 2 } });
+    await until(() => seen.length === 2);
+    expect(seen).toEqual([
+      [7, 'betting'],
+      [7, 'running'],
+    ]);
+    stop();
+  });
+
   it('shares a topic between callers and drops it when the last one leaves', async () => {
     const server = await started();
     const client = clientFor(server);

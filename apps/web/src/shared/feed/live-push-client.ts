@@ -7,6 +7,7 @@ import {
   type PushTopic,
   pushServerMessage,
 } from '@arenabet/contracts';
+import type { PushTableMessage } from '@arenabet/contracts/casino-tables';
 
 /*
  * One WebSocket per tab for the live push. Pages ask for topics (a sport, a champ, a game);
@@ -71,6 +72,7 @@ export class LivePushClient {
   readonly #notificationListeners = new Set<(message: PushNotification) => void>();
   readonly #betsListeners = new Set<(message: PushBetsMessage) => void>();
   readonly #riskListeners = new Set<(message: PushRiskMessage) => void>();
+  readonly #tableListeners = new Set<(message: PushTableMessage) => void>();
   readonly #stateListeners = new Set<(state: PushConnectionState) => void>();
   #socket: PushSocket | undefined;
   #state: PushConnectionState = 'idle';
@@ -142,6 +144,14 @@ export class LivePushClient {
     const remove = addListener(this.#riskListeners, listener);
     this.#ensureConnection();
     return remove;
+  }
+
+  /**
+   * A shared casino table's round changed (a `table:<game>` topic's news). Only the topic's
+   * subscription opens the connection: a listener alone has nothing to hear.
+   */
+  onTable(listener: (message: PushTableMessage) => void): () => void {
+    return addListener(this.#tableListeners, listener);
   }
 
   onStateChange(listener: (state: PushConnectionState) => void): () => void {
@@ -229,6 +239,8 @@ export class LivePushClient {
       for (const listener of this.#betsListeners) listener(message);
     } else if (message.type === 'risk') {
       for (const listener of this.#riskListeners) listener(message);
+    } else if (message.type === 'casinoTable') {
+      for (const listener of this.#tableListeners) listener(message);
     }
   }
 

@@ -20,10 +20,11 @@ describe('menuLinkFor', () => {
     expect(menuLinkFor('office', 'en')).toBe('/en/office');
     expect(menuLinkFor('rules', 'en')).toBe('/en/information/rules');
     expect(menuLinkFor('casino', 'en')).toBe('/en/casino');
+    expect(menuLinkFor('liveCasino', 'ar')).toBe('/ar/live-casino');
   });
 
   it('gives no link for planned, parameterised or unknown routes', () => {
-    expect(menuLinkFor('liveCasino', 'en')).toBeNull();
+    expect(menuLinkFor('blog', 'en')).toBeNull();
     expect(menuLinkFor('casinoGame', 'en')).toBeNull();
     expect(menuLinkFor('informationPage', 'en')).toBeNull();
     expect(menuLinkFor('noSuchRoute', 'en')).toBeNull();

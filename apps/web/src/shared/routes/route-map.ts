@@ -44,6 +44,7 @@ export const ROUTES_WITH_SCREENS = new Set<RouteName>([
   'emailChange',
   'activationEmail',
   'settingsWallets',
+  'responsibleGambling',
   'settingsDisallowedSports',
   'favorites',
   'topEventsFavorites',
@@ -113,6 +114,7 @@ export const ROUTES_WITH_SCREENS = new Set<RouteName>([
   'statisticPopup',
   'casino',
   'casinoGame',
+  'liveCasino',
   'casinoFairness',
   'officeCasino',
 ]);

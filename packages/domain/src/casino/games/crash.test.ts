@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SeededWords } from '../chance.ts';
+import { isOnChain, previousHash } from '../hash-chain.ts';
 import { chiSquare, chiSquare99, meanBound99 } from '../testing/statistics.ts';
 import {
   CRASH_HOUSE_EDGE,
@@ -8,9 +9,7 @@ import {
   crashPointOf,
   crashReturnOf,
   flightMsOf,
-  isOnChain,
   multiplierAt,
-  previousHash,
   survivalChance,
   uniform52,
 } from './crash.ts';

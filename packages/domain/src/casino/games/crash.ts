@@ -1,4 +1,4 @@
-import { hmacSha256, sha256, toHex, utf8 } from '../../crypto/sha256.ts';
+import { hmacSha256, utf8 } from '../../crypto/sha256.ts';
 
 /*
  * Crash, as the best-known open crash games run it. The server makes a chain of game hashes
@@ -16,11 +16,6 @@ import { hmacSha256, sha256, toHex, utf8 } from '../../crypto/sha256.ts';
 export const CRASH_HOUSE_EDGE = 0.01;
 const BITS = 52;
 const RANGE = 2 ** BITS;
-
-/** The next hash back along the chain: the SHA-256 of a hash's hex text's bytes. */
-export function previousHash(hash: string): string {
-  return toHex(sha256(utf8(hash)));
-}
 
 /**
  * The crash point in hundredths (250 is 2.50×) of a round's hash under the chain's salt.
@@ -61,16 +56,6 @@ export function survivalChance(target: number): number {
 /** The return of cashing out at a target: the target times its chance. */
 export function crashReturnOf(target: number): number {
   return (target / 100) * survivalChance(target);
-}
-
-/**
- * Whether a revealed hash belongs to the chain whose commitment was published: hashing it
- * forward `distance` times (its place from the chain's end) gives the commitment.
- */
-export function isOnChain(hash: string, commitment: string, distance: number): boolean {
-  let current = hash;
-  for (let i = 0; i < distance; i++) current = previousHash(current);
-  return current === commitment;
 }
 
 /** The multiplier in hundredths after `ms` of flight: e^(0.00006 ms), as the open games grow. */

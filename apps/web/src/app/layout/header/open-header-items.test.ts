@@ -14,6 +14,7 @@ describe('the header sections a visitor is shown', () => {
     item('line', 'bettingHome'),
     item('casino', 'casino'),
     item('live-casino', 'liveCasino'),
+    item('blog', 'blog'),
     item('virtual-sports', 'virtualSports'),
     item('favorites', 'favorites', true),
   ];
@@ -23,16 +24,19 @@ describe('the header sections a visitor is shown', () => {
     expect(shown.map(({ item: { key } }) => key)).toEqual([
       'line',
       'casino',
+      'live-casino',
       'virtual-sports',
       'favorites',
     ]);
-    expect(shown[2]?.link).toBe('/en/virtual-sports');
+    expect(shown[2]?.link).toBe('/en/live-casino');
+    expect(shown[3]?.link).toBe('/en/virtual-sports');
   });
 
   it('leaves out the sections hidden from anonymous visitors', () => {
     expect(openHeaderItems(configured, 'ar', false).map(({ link }) => link)).toEqual([
       '/ar/line',
       '/ar/casino',
+      '/ar/live-casino',
       '/ar/virtual-sports',
     ]);
   });

@@ -1,7 +1,7 @@
 import { CAPTCHA_REQUIRED } from '@arenabet/contracts';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { HTTPError } from '../../../shared/api/errors.ts';
-import { formatWait } from '../../../shared/i18n/format.ts';
+import { formatDateTime, formatWait } from '../../../shared/i18n/format.ts';
 import { i18nKey } from '../../../shared/i18n/i18n-key.ts';
 import type { Translate } from '../../../shared/i18n/texts.ts';
 
@@ -57,6 +57,11 @@ export function signInErrors(error: unknown, translator: Translator): SignInErro
       error.message === 'sign_in_locked' ? 'sign_in_locked_wait' : 'too_many_requests_wait';
     return { fields: {}, form: t(i18nKey(key), { wait }) };
   }
+  const breakEnd = timeOutEnd(error);
+  if (breakEnd) {
+    const date = formatDateTime(breakEnd, language);
+    return { fields: {}, form: t(i18nKey('account_time_out_until'), { date }) };
+  }
   const fields: SignInErrors['fields'] = {};
   for (const field of FIELDS) {
     const first = error.validationErrors[field]?.[0];
@@ -64,6 +69,13 @@ export function signInErrors(error: unknown, translator: Translator): SignInErro
   }
   const hasFieldErrors = Object.keys(fields).length > 0;
   return { fields, form: hasFieldErrors ? null : errorText(error, t, exists) };
+}
+
+/** When the time-out that refused the sign-in ends (the error's `meta.break`), if it says. */
+function timeOutEnd(error: HTTPError): string | undefined {
+  if (error.message !== 'account_time_out') return undefined;
+  const ends = (error.meta.break as { endsAt?: unknown } | undefined)?.endsAt;
+  return typeof ends === 'string' ? ends : undefined;
 }
 
 /** The server says the next try needs a captcha (after failures) or this one did. */

@@ -61,8 +61,8 @@ export function useAct() {
   });
 }
 
-function roundPlayed(queryClient: QueryClient, round: PlayedRound) {
-  // The header shows the balance the round left at once; the read then confirms it.
+/** A round's answer moved money: the header shows the balance it left at once, then reads it. */
+export function roundPlayed(queryClient: QueryClient, round: PlayedRound) {
   queryClient.setQueryData<UserBalance>(BALANCE_KEY, (balance) =>
     balance ? withActiveMoney(balance, round) : balance,
   );

@@ -17,7 +17,7 @@ import { returnText } from '../lib/rtp.ts';
 import styles from './baccarat.module.css';
 import type { GameUi } from './game-ui.ts';
 import paytable from './paytable.module.css';
-import { RoundMessage, StakeChip } from './play-controls.tsx';
+import { PlayButton, RoundMessage, StakeChip } from './play-controls.tsx';
 import { CardRow, HandTitle, PlayingCard } from './playing-card.tsx';
 import { ChipTableControls, Felt, useChipTable } from './table-controls.tsx';
 
@@ -128,12 +128,14 @@ function BaccaratTable({ table }: { table: CasinoTable }) {
           );
         })}
       </div>
-      <ChipTableControls
-        table={table}
-        chips={chips}
-        label={t('casino_baccarat_deal')}
-        onPlay={() => table.play(bet)}
-      />
+      <ChipTableControls money={table.money} chips={chips}>
+        <PlayButton
+          table={table}
+          label={t('casino_baccarat_deal')}
+          blocked={chips.total === 0 ? t('casino_place_chips') : undefined}
+          onPlay={() => table.play(bet)}
+        />
+      </ChipTableControls>
       <RoundMessage table={table} round={dealing ? undefined : revealed} />
     </Felt>
   );

@@ -27,3 +27,12 @@ export function FairIcon({ size }: { size?: number | string }) {
     </IconFrame>
   );
 }
+
+export function JackpotIcon({ size }: { size?: number | string }) {
+  return (
+    <IconFrame size={size}>
+      <path d="M7 4h10v3a5 5 0 0 1-10 0Z" />
+      <path d="M7 5H4.5a2.5 2.5 0 0 0 3 3.4M17 5h2.5a2.5 2.5 0 0 1-3 3.4M12 12v4M8.5 20h7l-1-4h-5Z" />
+    </IconFrame>
+  );
+}

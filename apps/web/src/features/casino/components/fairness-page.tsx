@@ -9,7 +9,14 @@ import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { usePageTitle } from '../../../shared/ui/page/page-title.tsx';
 import { replayRound } from '../lib/replay-round.ts';
 import { rollText } from '../lib/round-outcome.ts';
-import { GAME_NAME_KEYS, TABLE_GAMES, type TableGameSlug } from '../lib/table-games.ts';
+import {
+  GAME_NAME_KEYS,
+  isSeededGame,
+  isSharedTable,
+  type SeededGameSlug,
+  TABLE_GAMES,
+  type TableGameSlug,
+} from '../lib/table-games.ts';
 import { nonceOf, readVerifyForm, type VerifyForm, writeVerifyForm } from '../lib/verify-link.ts';
 import { FairIcon } from './casino-icons.tsx';
 import layout from './casino-page.module.css';
@@ -18,6 +25,7 @@ import { Reels } from './gem-mine-reels.tsx';
 import { Pocket } from './outcome-view.tsx';
 import { PlayingCard } from './playing-card.tsx';
 import { monoClass } from './seed-list.tsx';
+import { SharedTableResult, SharedTableScheme } from './shared-table-verify.tsx';
 
 /**
  * The verification page: any round recomputed in the browser from its seeds, as the scheme
@@ -48,13 +56,17 @@ export function FairnessPage() {
         <h2 id="casino-scheme-title" className={styles.sectionTitle}>
           {t('casino_scheme_title')}
         </h2>
-        <ol className={styles.steps}>
-          <li>{t('casino_scheme_commit')}</li>
-          <li>{t('casino_scheme_client')}</li>
-          <li>{t('casino_scheme_words')}</li>
-          <li>{t('casino_scheme_map')}</li>
-          <li>{t('casino_scheme_reveal')}</li>
-        </ol>
+        {isSharedTable(form.game) ? (
+          <SharedTableScheme />
+        ) : (
+          <ol className={styles.steps}>
+            <li>{t('casino_scheme_commit')}</li>
+            <li>{t('casino_scheme_client')}</li>
+            <li>{t('casino_scheme_words')}</li>
+            <li>{t('casino_scheme_map')}</li>
+            <li>{t('casino_scheme_reveal')}</li>
+          </ol>
+        )}
       </section>
     </div>
   );
@@ -69,6 +81,7 @@ function VerifyFields({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const shared = isSharedTable(form.game);
   const field = (
     name: 'serverSeed' | 'clientSeed' | 'commitment',
     label: string,
@@ -123,11 +136,13 @@ function VerifyFields({
           ))}
         </select>
       </div>
-      {field('serverSeed', t('casino_server_seed'), t('casino_server_seed_hint'))}
-      {field('clientSeed', t('casino_client_seed'))}
+      {shared
+        ? field('serverSeed', t('casino_round_hash'), t('casino_round_hash_hint'))
+        : field('serverSeed', t('casino_server_seed'), t('casino_server_seed_hint'))}
+      {field('clientSeed', t(shared ? 'casino_chain_salt' : 'casino_client_seed'))}
       <div className={styles.field}>
         <label htmlFor={`${id}-nonce`} className={styles.label}>
-          {t('casino_round_nonce')}
+          {t(shared ? 'casino_chain_position' : 'casino_round_nonce')}
         </label>
         <input
           id={`${id}-nonce`}
@@ -142,12 +157,22 @@ function VerifyFields({
           }
         />
       </div>
-      {field('commitment', t('casino_seed_commitment'), t('casino_commitment_hint'))}
+      {shared
+        ? field('commitment', t('casino_chain_commitment'), t('casino_chain_commitment_hint'))
+        : field('commitment', t('casino_seed_commitment'), t('casino_commitment_hint'))}
     </form>
   );
 }
 
 function VerifyResult({ form }: { form: VerifyForm }) {
+  return isSeededGame(form.game) ? (
+    <SeededResult form={form} game={form.game} />
+  ) : (
+    <SharedTableResult form={form} game={form.game} />
+  );
+}
+
+function SeededResult({ form, game }: { form: VerifyForm; game: SeededGameSlug }) {
   const { t } = useTranslation();
   const nonce = nonceOf(form.nonce);
   const ready = form.serverSeed !== '' && form.clientSeed !== '' && nonce !== undefined;
@@ -155,7 +180,7 @@ function VerifyResult({ form }: { form: VerifyForm }) {
   const commitment = form.commitment.trim().toLowerCase();
   const replayed =
     ready && nonce !== undefined
-      ? replayRound(form.game, { serverSeed: form.serverSeed, clientSeed: form.clientSeed, nonce })
+      ? replayRound(game, { serverSeed: form.serverSeed, clientSeed: form.clientSeed, nonce })
       : undefined;
   return (
     <section className={styles.result} aria-labelledby="casino-verify-result" aria-live="polite">
@@ -285,7 +310,17 @@ function Replayed({ outcome }: { outcome: ReturnType<typeof replayRound>['outcom
               free: outcome.spins.length - 1,
             })}
           </p>
+          {outcome.jackpotWord !== undefined && (
+            <p className={styles.hint} data-testid="verify-jackpot">
+              {t('casino_verify_jackpot', { value: jackpotNumberText(outcome.jackpotWord) })}
+            </p>
+          )}
         </div>
       );
   }
+}
+
+/** The jackpot's 52-bit draw as the fraction of its range it is, to its last bit. */
+function jackpotNumberText(word: number): string {
+  return (word / 2 ** 52).toFixed(16);
 }

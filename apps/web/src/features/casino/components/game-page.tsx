@@ -1,22 +1,24 @@
-import { catalogueGame } from '@arenabet/domain/casino/catalogue';
-import { Suspense, use } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { Link, useParams } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
-import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { ListEmpty } from '../../../shared/ui/list-states.tsx';
 import { usePageTitle } from '../../../shared/ui/page/page-title.tsx';
 import { useCasinoTable } from '../hooks/use-casino-table.ts';
-import { GAME_NAME_KEYS, gameArt, isTableGame, type TableGameSlug } from '../lib/table-games.ts';
-import { FairIcon } from './casino-icons.tsx';
+import {
+  isSharedTable,
+  isTableGame,
+  type SeededGameSlug,
+  type TableGameSlug,
+} from '../lib/table-games.ts';
 import layout from './casino-page.module.css';
 import { DemoBanner } from './demo-banner.tsx';
 import { FairnessPanel } from './fairness-panel.tsx';
+import { GameHeader } from './game-header.tsx';
 import styles from './game-page.module.css';
 import { type GameUi, loadGameUi } from './game-ui.ts';
 import { LastRounds } from './last-rounds.tsx';
-import { ReturnText } from './return-text.tsx';
 import { SessionBar } from './session-bar.tsx';
 
 interface GamePageProps {
@@ -31,6 +33,13 @@ interface GamePageProps {
 export function GamePage({ onSignIn }: GamePageProps) {
   const { game } = useParams();
   if (!isTableGame(game)) return <UnknownGame />;
+  if (isSharedTable(game)) {
+    return (
+      <Suspense key={game} fallback={<TableSkeleton slug={game} />}>
+        <SharedTablePage slug={game} onSignIn={onSignIn} />
+      </Suspense>
+    );
+  }
   return (
     <Suspense key={game} fallback={<TableSkeleton slug={game} />}>
       <LoadedGame slug={game} onSignIn={onSignIn} />
@@ -38,12 +47,17 @@ export function GamePage({ onSignIn }: GamePageProps) {
   );
 }
 
-function LoadedGame({ slug, onSignIn }: { slug: TableGameSlug; onSignIn(): void }) {
+/** A shared table (crash, the live wheel): a chunk of its own, followed over the push. */
+const SharedTablePage = lazy(() =>
+  import('./shared-table-page.tsx').then((m) => ({ default: m.SharedTablePage })),
+);
+
+function LoadedGame({ slug, onSignIn }: { slug: SeededGameSlug; onSignIn(): void }) {
   const ui = use(loadGameUi(slug));
   return <GameTable slug={slug} ui={ui} onSignIn={onSignIn} />;
 }
 
-function GameTable({ slug, ui, onSignIn }: { slug: TableGameSlug; ui: GameUi; onSignIn(): void }) {
+function GameTable({ slug, ui, onSignIn }: { slug: SeededGameSlug; ui: GameUi; onSignIn(): void }) {
   const { t } = useTranslation();
   const table = useCasinoTable(ui.game);
   const { Table, Paytable } = ui;
@@ -73,35 +87,7 @@ function GameTable({ slug, ui, onSignIn }: { slug: TableGameSlug; ui: GameUi; on
   );
 }
 
-function GameHeader({ slug }: { slug: TableGameSlug }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const name = t(GAME_NAME_KEYS[slug]);
-  usePageTitle(name);
-  const catalogue = catalogueGame(slug);
-  return (
-    <header className={layout.header}>
-      <BackLink to={pathFor('casino', {}, language)} label={t('casino_back_to_lobby')} />
-      <div className={styles.titleRow}>
-        <img className={styles.thumb} src={gameArt(slug)} alt="" width={64} height={48} />
-        <h1 className={styles.title}>{name}</h1>
-        <div className={styles.badges}>
-          {catalogue && (
-            <span className={styles.badge} data-testid="casino-rtp">
-              <ReturnText low={catalogue.returnToPlayer} high={catalogue.bestReturn} />
-            </span>
-          )}
-          <Link to={pathFor('casinoFairness', {}, language)} className={styles.fairBadge}>
-            <FairIcon size={16} />
-            {t('casino_provably_fair')}
-          </Link>
-        </div>
-      </div>
-    </header>
-  );
-}
-
-function TableSkeleton({ slug }: { slug: TableGameSlug }) {
+export function TableSkeleton({ slug }: { slug: TableGameSlug }) {
   const { t } = useTranslation();
   return (
     <div className={layout.page} data-testid="casino-game-loading">

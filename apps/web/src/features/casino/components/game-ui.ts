@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { CasinoTable } from '../hooks/use-casino-table.ts';
 import type { AnyTableGame } from '../lib/demo-table.ts';
-import type { TableGameSlug } from '../lib/table-games.ts';
+import type { SeededGameSlug } from '../lib/table-games.ts';
 
 /** What each game brings to the page around it: its rules, its table and its paytable. */
 export interface GameUi {
@@ -15,7 +15,7 @@ export interface GameUi {
  * downloads the keno board, and only the baccarat page loads baccarat's rules (they enumerate
  * every deal when they load).
  */
-const LOADERS: Readonly<Record<TableGameSlug, () => Promise<GameUi>>> = {
+const LOADERS: Readonly<Record<SeededGameSlug, () => Promise<GameUi>>> = {
   roulette: () => import('./roulette-ui.tsx').then((m) => m.ROULETTE_UI),
   dice: () => import('./dice-ui.tsx').then((m) => m.DICE_UI),
   keno: () => import('./keno-ui.tsx').then((m) => m.KENO_UI),
@@ -24,10 +24,10 @@ const LOADERS: Readonly<Record<TableGameSlug, () => Promise<GameUi>>> = {
   blackjack: () => import('./blackjack-ui.tsx').then((m) => m.BLACKJACK_UI),
 };
 
-const loading = new Map<TableGameSlug, Promise<GameUi>>();
+const loading = new Map<SeededGameSlug, Promise<GameUi>>();
 
 /** The same promise for a game every time: React's `use` waits on it once. */
-export function loadGameUi(slug: TableGameSlug): Promise<GameUi> {
+export function loadGameUi(slug: SeededGameSlug): Promise<GameUi> {
   let promise = loading.get(slug);
   if (!promise) {
     promise = LOADERS[slug]();

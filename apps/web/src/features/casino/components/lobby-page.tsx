@@ -23,6 +23,7 @@ import { gameNameKey } from '../lib/table-games.ts';
 import { ClockIcon, FairIcon } from './casino-icons.tsx';
 import { CategoryChips } from './category-chips.tsx';
 import { GameCard } from './game-card.tsx';
+import { JackpotTicker } from './jackpot-ticker.tsx';
 import { LastWinners } from './last-winners.tsx';
 import styles from './lobby.module.css';
 import { LobbyToolbar } from './lobby-toolbar.tsx';
@@ -56,6 +57,7 @@ export function LobbyPage() {
           {t('casino_fairness_link')}
         </Link>
       </header>
+      <JackpotTicker game="gem-mine" withLink />
       <LobbyToolbar view={view} onChange={setView} />
       {lobby.data && (
         <CategoryChips

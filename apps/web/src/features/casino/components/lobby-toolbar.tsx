@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { i18nKey } from '../../../shared/i18n/i18n-key.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { LOBBY_SORTS, type LobbyView } from '../lib/lobby-view.ts';
@@ -8,6 +9,12 @@ interface LobbyToolbarProps {
   view: LobbyView;
   onChange(view: LobbyView): void;
 }
+
+const SORT_KEYS = {
+  popular: i18nKey('casino_sort_popular'),
+  new: i18nKey('casino_sort_new'),
+  jackpot: i18nKey('casino_sort_jackpot'),
+} as const;
 
 /** The search by name and the order of the cards. */
 export function LobbyToolbar({ view, onChange }: LobbyToolbarProps) {
@@ -43,7 +50,7 @@ export function LobbyToolbar({ view, onChange }: LobbyToolbarProps) {
             data-testid={`casino-sort-${sort}`}
             onClick={() => onChange({ ...view, sort })}
           >
-            {t(sort === 'popular' ? 'casino_sort_popular' : 'casino_sort_new')}
+            {t(SORT_KEYS[sort])}
           </button>
         ))}
       </fieldset>

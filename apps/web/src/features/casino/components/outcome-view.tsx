@@ -1,5 +1,6 @@
 import { colourOf } from '@arenabet/domain/casino/games/roulette-layout';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { crashText } from '../lib/crash-view.ts';
 import {
   type Card,
   cardText,
@@ -85,6 +86,24 @@ export function OutcomeView({ outcome }: { outcome: Outcome | undefined }) {
           />
         </span>
       );
+    case 'crash':
+      return (
+        <span className={styles.roll} data-testid="casino-outcome-crash">
+          {outcome.crashPoint === undefined ? (
+            <span className={styles.muted}>{t('casino_crash_in_flight')}</span>
+          ) : (
+            <span dir="ltr">
+              {t('casino_crash_crashed_at', { multiplier: crashText(outcome.crashPoint) })}
+            </span>
+          )}
+          {outcome.cashout !== null && (
+            <span className={styles.muted} dir="ltr">
+              {' · '}
+              {t('casino_crash_cashed_at', { multiplier: crashText(outcome.cashout) })}
+            </span>
+          )}
+        </span>
+      );
     case 'gem-mine': {
       const [paid] = outcome.spins;
       return (
@@ -93,6 +112,7 @@ export function OutcomeView({ outcome }: { outcome: Outcome | undefined }) {
             lines: paid?.lineWins.length ?? 0,
             free: outcome.spins.length - 1,
           })}
+          {outcome.jackpot?.won && ` · ${t('casino_slot_outcome_jackpot')}`}
         </span>
       );
     }

@@ -79,30 +79,20 @@ interface RoundMessageProps {
  * plainly, as the UK's rules ask.
  */
 export function RoundMessage({ table, round, prompt }: RoundMessageProps) {
-  const { t, i18n } = useTranslation();
-  const language = useLanguage();
-  const money = useMoneyText(table.money);
-  if (table.failure) {
-    const key = refusalKey(table.failure);
-    const text = key && i18n.exists(key) ? t(key) : errorText(table.failure, t, i18n.exists);
-    return (
-      <div className={styles.refused} role="alert" data-testid="casino-refusal">
-        <p>{text}</p>
-        {key === 'account_insufficient_funds' && table.mode === 'real' && (
-          <Link to={pathFor('recharge', {}, language)}>{t('casino_deposit')}</Link>
-        )}
-        {key === 'casino_account_unavailable' && (
-          <Link to={pathFor('settingsWallets', {}, language)}>{t('wallets_title')}</Link>
-        )}
-        {/* Blackjack is the one game a round stays open in: the way back to the hand. */}
-        {key === 'casino_round_open' && table.slug !== 'blackjack' && (
-          <Link to={pathFor('casinoGame', { game: 'blackjack' }, language)}>
-            {t('casino_round_open_link')}
-          </Link>
-        )}
-      </div>
-    );
-  }
+  if (table.failure) return <Refusal failure={table.failure} mode={table.mode} slug={table.slug} />;
+  return <RoundResult money={table.money} round={round} prompt={prompt} />;
+}
+
+interface RoundResultProps {
+  money: TableMoney;
+  round: { stake: number; win: number } | undefined;
+  prompt?: string | undefined;
+}
+
+/** What a round came to for the player, celebrated only when it paid more than the stake. */
+export function RoundResult({ money: purse, round, prompt }: RoundResultProps) {
+  const { t } = useTranslation();
+  const money = useMoneyText(purse);
   if (!round) {
     return (
       <p className={styles.message} role="status" data-testid="casino-result">
@@ -125,6 +115,38 @@ export function RoundMessage({ table, round, prompt }: RoundMessageProps) {
     >
       {text}
     </p>
+  );
+}
+
+interface RefusalProps {
+  failure: unknown;
+  mode: string;
+  /** The game refused, so a refusal names no way back to the game it is on. */
+  slug: string;
+}
+
+/** Why a bet was refused, in the player's words, with the way out where there is one. */
+export function Refusal({ failure, mode, slug }: RefusalProps) {
+  const { t, i18n } = useTranslation();
+  const language = useLanguage();
+  const key = refusalKey(failure);
+  const text = key && i18n.exists(key) ? t(key) : errorText(failure, t, i18n.exists);
+  return (
+    <div className={styles.refused} role="alert" data-testid="casino-refusal">
+      <p>{text}</p>
+      {key === 'account_insufficient_funds' && mode === 'real' && (
+        <Link to={pathFor('recharge', {}, language)}>{t('casino_deposit')}</Link>
+      )}
+      {key === 'casino_account_unavailable' && (
+        <Link to={pathFor('settingsWallets', {}, language)}>{t('wallets_title')}</Link>
+      )}
+      {/* Blackjack is the one game a round stays open in: the way back to the hand. */}
+      {key === 'casino_round_open' && slug !== 'blackjack' && (
+        <Link to={pathFor('casinoGame', { game: 'blackjack' }, language)}>
+          {t('casino_round_open_link')}
+        </Link>
+      )}
+    </div>
   );
 }
 

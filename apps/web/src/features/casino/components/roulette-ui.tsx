@@ -10,7 +10,7 @@ import { returnText } from '../lib/rtp.ts';
 import type { GameUi } from './game-ui.ts';
 import { Pocket } from './outcome-view.tsx';
 import paytable from './paytable.module.css';
-import { RoundMessage } from './play-controls.tsx';
+import { PlayButton, RoundMessage } from './play-controls.tsx';
 import styles from './roulette.module.css';
 import { RouletteBoard } from './roulette-board.tsx';
 import { RouletteWheel } from './roulette-wheel.tsx';
@@ -73,13 +73,14 @@ function RouletteTable({ table }: { table: CasinoTable }) {
         disabled={table.playing || spinning}
         onPlace={chips.place}
       />
-      <ChipTableControls
-        table={table}
-        chips={chips}
-        label={t('casino_roulette_spin')}
-        canDouble
-        onPlay={() => table.play(spinOf(chips.stakes))}
-      />
+      <ChipTableControls money={table.money} chips={chips} canDouble>
+        <PlayButton
+          table={table}
+          label={t('casino_roulette_spin')}
+          blocked={chips.total === 0 ? t('casino_place_chips') : undefined}
+          onPlay={() => table.play(spinOf(chips.stakes))}
+        />
+      </ChipTableControls>
       <RoundMessage table={table} round={spinning ? undefined : revealed} />
     </Felt>
   );

@@ -20,13 +20,20 @@ const POCKETS = WHEEL_ORDER.map((pocket, index) => {
   return { pocket, index, path, fill: FILL[colourOf(pocket)] };
 });
 
+interface RouletteWheelProps {
+  pocket: number | undefined;
+  spin: number;
+  /** Degrees set from outside, frame by frame (the live wheel's turn), instead of a spin. */
+  turn?: number | undefined;
+}
+
 /**
  * The European wheel. It turns (clockwise, a few whole turns more each spin) until the pocket
  * drawn is under the ball at the top; drawn only, the result is told in words beside it.
  */
-export function RouletteWheel({ pocket, spin }: { pocket: number | undefined; spin: number }) {
+export function RouletteWheel({ pocket, spin, turn }: RouletteWheelProps) {
   const turned = useRef({ spin: 0, degrees: 0 });
-  if (pocket !== undefined && turned.current.spin !== spin) {
+  if (turn === undefined && pocket !== undefined && turned.current.spin !== spin) {
     const index = WHEEL_ORDER.indexOf(pocket);
     const target = (((-index * STEP - turned.current.degrees) % 360) + 360) % 360;
     turned.current = { spin, degrees: turned.current.degrees + FULL_TURNS * 360 + target };
@@ -49,7 +56,11 @@ export function RouletteWheel({ pocket, spin }: { pocket: number | undefined; sp
       <circle r="90" fill="#2a1405" />
       <g
         className={styles.wheelTurn}
-        style={{ transform: `rotate(${turned.current.degrees}deg)` }}
+        style={
+          turn === undefined
+            ? { transform: `rotate(${turned.current.degrees}deg)` }
+            : { transform: `rotate(${turn}deg)`, transition: 'none' }
+        }
         data-testid="casino-wheel"
       >
         {POCKETS.map(({ pocket: number, index, path, fill }) => (

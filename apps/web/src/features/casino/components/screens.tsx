@@ -1,3 +1,4 @@
+import { i18nKey } from '../../../shared/i18n/i18n-key.ts';
 import type { Screen } from '../../../shared/routes/screen.ts';
 
 /** What the casino needs of other features, which the app hands in. */
@@ -13,6 +14,18 @@ export function casinoScreens(host: CasinoHost): readonly Screen[] {
     {
       route: 'casinoGame',
       load: () => import('./game-page.tsx').then((m) => <m.GamePage onSignIn={host.onSignIn} />),
+    },
+    // The header's live casino: the live wheel, the same table as its casino page.
+    {
+      route: 'liveCasino',
+      load: () =>
+        import('./shared-table-page.tsx').then((m) => (
+          <m.SharedTablePage
+            slug="live-roulette"
+            onSignIn={host.onSignIn}
+            sectionKey={i18nKey('header_live_casino')}
+          />
+        )),
     },
     {
       route: 'casinoFairness',

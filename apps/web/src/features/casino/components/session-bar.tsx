@@ -12,11 +12,14 @@ import styles from './game-page.module.css';
 /** How much a play-money purse may fall to before the page offers to fill it up again. */
 const REFILL_BELOW = 10_000;
 
+/** What the bar reads of a table: a table of one's own or a shared one. */
+export type SessionTable = Pick<CasinoTable, 'mode' | 'money' | 'session' | 'refill'>;
+
 /**
  * The balance played from, and the session as player protection asks: the time since the page
  * opened and the net of its rounds, always in view while playing.
  */
-export function SessionBar({ table }: { table: CasinoTable }) {
+export function SessionBar({ table }: { table: SessionTable }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const money = useMoneyText(table.money);

@@ -1,3 +1,4 @@
+import { catalogueGame } from '@arenabet/domain/casino/catalogue';
 import {
   GEM_MINE_LINES,
   GEM_MINE_PAYLINES,
@@ -16,6 +17,7 @@ import { returnText } from '../lib/rtp.ts';
 import type { GameUi } from './game-ui.ts';
 import styles from './gem-mine.module.css';
 import { GemSymbol, Reels, symbolNameKey } from './gem-mine-reels.tsx';
+import { JackpotTicker } from './jackpot-ticker.tsx';
 import paytable from './paytable.module.css';
 import { PlayButton, RoundMessage, StakeField, useStake } from './play-controls.tsx';
 import { Felt, StakeControls } from './table-controls.tsx';
@@ -37,37 +39,46 @@ function GemMineTable({ table }: { table: CasinoTable }) {
   const index = viewed.round === revealed?.id ? viewed.index : 0;
   const spin = spins[index];
   const perSpin = lineStake.minor ? lineStake.minor * GEM_MINE_LINES : undefined;
+  const jackpot = outcome?.game === 'gem-mine' ? outcome.jackpot : undefined;
   return (
-    <Felt className={styles.gemMine} rim>
-      <Reels spin={spin} spinning={spinning} />
-      {!spinning && spin && <SpinWins spin={spin} money={money} />}
-      {!spinning && spins.length > 1 && revealed && (
-        <FreeSpins
-          spins={spins}
-          viewed={index}
-          onView={(next) => setViewed({ round: revealed.id, index: next })}
-          money={money}
-        />
-      )}
-      <StakeControls>
-        <div className={styles.stake}>
-          <StakeField money={table.money} stake={lineStake} label={t('casino_slot_line_stake')} />
-          <p className={styles.perSpin} data-testid="slot-spin-stake">
-            {t('casino_slot_spin_stake', {
-              amount: perSpin ? money(perSpin) : '—',
-              lines: GEM_MINE_LINES,
-            })}
+    <>
+      <JackpotTicker game="gem-mine" />
+      <Felt className={styles.gemMine} rim>
+        <Reels spin={spin} spinning={spinning} />
+        {!spinning && jackpot?.won && (
+          <p className={styles.jackpotWon} role="status" data-testid="slot-jackpot-won">
+            {t('casino_slot_jackpot_won', { amount: money(jackpot.amount) })}
           </p>
-        </div>
-        <PlayButton
-          table={table}
-          label={t('casino_slot_spin')}
-          blocked={lineStake.minor ? undefined : t('casino_enter_stake')}
-          onPlay={() => lineStake.minor && table.play({ lineStake: lineStake.minor })}
-        />
-      </StakeControls>
-      <RoundMessage table={table} round={spinning ? undefined : revealed} />
-    </Felt>
+        )}
+        {!spinning && spin && <SpinWins spin={spin} money={money} />}
+        {!spinning && spins.length > 1 && revealed && (
+          <FreeSpins
+            spins={spins}
+            viewed={index}
+            onView={(next) => setViewed({ round: revealed.id, index: next })}
+            money={money}
+          />
+        )}
+        <StakeControls>
+          <div className={styles.stake}>
+            <StakeField money={table.money} stake={lineStake} label={t('casino_slot_line_stake')} />
+            <p className={styles.perSpin} data-testid="slot-spin-stake">
+              {t('casino_slot_spin_stake', {
+                amount: perSpin ? money(perSpin) : '—',
+                lines: GEM_MINE_LINES,
+              })}
+            </p>
+          </div>
+          <PlayButton
+            table={table}
+            label={t('casino_slot_spin')}
+            blocked={lineStake.minor ? undefined : t('casino_enter_stake')}
+            onPlay={() => lineStake.minor && table.play({ lineStake: lineStake.minor })}
+          />
+        </StakeControls>
+        <RoundMessage table={table} round={spinning ? undefined : revealed} />
+      </Felt>
+    </>
   );
 }
 
@@ -135,6 +146,10 @@ function FreeSpins({ spins, viewed, onView, money }: FreeSpinsProps) {
   );
 }
 
+/** The jackpot's share of the return, as the catalogue publishes it (jackpot.ts computes it). */
+const jackpotShare = catalogueGame('gem-mine')?.jackpotReturn ?? 0;
+const withJackpot = gemMine.returnToPlayer + jackpotShare;
+
 function GemMinePaytable() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -183,9 +198,12 @@ function GemMinePaytable() {
         })}
       </p>
       <Paylines />
+      <p className={styles.rule}>{t('casino_slot_jackpot_rule')}</p>
       <p className={paytable.note} data-testid="casino-paytable-return">
-        {t('casino_slot_return', {
-          value: returnText(gemMine.returnToPlayer, gemMine.returnToPlayer, language),
+        {t('casino_slot_return_jackpot', {
+          reels: returnText(gemMine.returnToPlayer, gemMine.returnToPlayer, language),
+          jackpot: returnText(jackpotShare, jackpotShare, language),
+          total: returnText(withJackpot, withJackpot, language),
         })}
       </p>
     </>

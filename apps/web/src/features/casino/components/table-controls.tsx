@@ -1,6 +1,6 @@
 import { type ButtonHTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import type { CasinoTable, TableMoney } from '../hooks/use-casino-table.ts';
+import type { TableMoney } from '../hooks/use-casino-table.ts';
 import { useMoneyText } from '../hooks/use-money-text.ts';
 import { chipValues } from '../lib/chips.ts';
 import {
@@ -13,7 +13,7 @@ import {
   undoChip,
 } from '../lib/table-chips.ts';
 import styles from './play-controls.module.css';
-import { ChipRack, PlayButton } from './play-controls.tsx';
+import { ChipRack } from './play-controls.tsx';
 
 /** The chips of a table where bets are laid on spots (roulette, baccarat) and the chip in hand. */
 export function useChipTable(money: TableMoney) {
@@ -33,29 +33,22 @@ export function useChipTable(money: TableMoney) {
 export type ChipTable = ReturnType<typeof useChipTable>;
 
 interface ChipTableControlsProps {
-  table: CasinoTable;
+  money: TableMoney;
   chips: ChipTable;
-  /** The round's button, in words: "Spin", "Deal". */
-  label: string;
   /** Whether the table offers doubling every chip on it (roulette does). */
   canDouble?: boolean;
-  onPlay(): void;
+  /** The round's button (PlayButton, or a shared table's "place bets"). */
+  children: ReactNode;
 }
 
 /** Under a chip table: the rack, undo, clear (and double), the total, and the round's button. */
-export function ChipTableControls({
-  table,
-  chips,
-  label,
-  canDouble,
-  onPlay,
-}: ChipTableControlsProps) {
+export function ChipTableControls({ money, chips, canDouble, children }: ChipTableControlsProps) {
   const { t } = useTranslation();
-  const money = useMoneyText(table.money);
+  const text = useMoneyText(money);
   const { chips: laid, setChips, total } = chips;
   return (
     <div className={styles.chipControls}>
-      <ChipRack money={table.money} value={chips.chip} onChange={chips.setChip} />
+      <ChipRack money={money} value={chips.chip} onChange={chips.setChip} />
       <TableTools>
         <TableTool disabled={laid.history.length === 0} onClick={() => setChips(undoChip(laid))}>
           {t('casino_undo')}
@@ -76,15 +69,10 @@ export function ChipTableControls({
       <p className={styles.total}>
         {t('casino_total_stake')}{' '}
         <strong dir="ltr" data-testid="casino-total-stake">
-          {money(total)}
+          {text(total)}
         </strong>
       </p>
-      <PlayButton
-        table={table}
-        label={label}
-        blocked={total === 0 ? t('casino_place_chips') : undefined}
-        onPlay={onPlay}
-      />
+      {children}
     </div>
   );
 }

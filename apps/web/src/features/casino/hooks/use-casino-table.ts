@@ -20,7 +20,7 @@ import {
 } from '../lib/demo-table.ts';
 import { ROUND_TOO_SOON, refusalKey } from '../lib/refusal.ts';
 import { cycleLeft } from '../lib/session.ts';
-import type { TableGameSlug } from '../lib/table-games.ts';
+import type { SeededGameSlug } from '../lib/table-games.ts';
 import { useDemoStore } from './demo-store.ts';
 import { useNow } from './use-now.ts';
 
@@ -38,7 +38,7 @@ export interface TableMoney {
 }
 
 export interface CasinoTable {
-  slug: TableGameSlug;
+  slug: SeededGameSlug;
   mode: TableMode;
   money: TableMoney;
   play(bet: unknown): void;
@@ -77,7 +77,7 @@ export function clientSeedProblem(value: string): string | undefined {
  * the seeds and the latest rounds.
  */
 export function useCasinoTable(game: AnyTableGame): CasinoTable {
-  const slug = game.slug as TableGameSlug;
+  const slug = game.slug as SeededGameSlug;
   const player = useSessionPlayer();
   const mode: TableMode = player === undefined ? 'pending' : player === null ? 'demo' : 'real';
   const settings = useSiteSettings();
@@ -197,7 +197,7 @@ export function useCasinoTable(game: AnyTableGame): CasinoTable {
   return {
     slug,
     mode,
-    money: mode === 'real' ? real.money(settings.currencies) : demoMoney(demoTable?.balance),
+    money: mode === 'real' ? real.money : demoMoney(demoTable?.balance),
     play,
     act,
     playing: busy,
@@ -225,30 +225,32 @@ function demoMoney(balance: number | undefined): TableMoney {
   return { balance, precision: DEMO_PRECISION, symbol: undefined, chipUnit: DEMO_CHIP_UNIT };
 }
 
-/** The player's side: the active account, the seeds, the rounds and the two money calls. */
-function useRealTable(enabled: boolean) {
+/** The active account's money as a table counts it: minor units, precision, chips. */
+export function useAccountMoney(enabled: boolean): TableMoney {
   // A visitor has no balance to read: asking would only be refused.
   const balance = useQuery({ ...balanceQuery, enabled });
+  const { currencies } = useSiteSettings();
+  const accounts = balance.data?.accounts ?? [];
+  const active =
+    accounts.find((account) => account.id === balance.data?.activeAccountId) ?? accounts[0];
+  const precision = active ? currencyPrecision(active.currencyId, currencies) : 2;
+  const currency = currencies.find((candidate) => candidate.id === active?.currencyId);
+  return {
+    balance: active ? toMinorUnits(active.money, precision, 'half-away-from-zero') : undefined,
+    precision,
+    symbol: active?.symbol,
+    chipUnit: chipUnit(currency?.minSumBet, precision),
+  };
+}
+
+/** The player's side: the active account, the seeds, the rounds and the two money calls. */
+function useRealTable(enabled: boolean) {
+  const money = useAccountMoney(enabled);
   const seeds = useCasinoSeeds(enabled);
   const rounds = useCasinoRounds(enabled);
   const play = usePlay();
   const act = useAct();
   const rotate = useRotateSeeds();
-  const accounts = balance.data?.accounts ?? [];
-  const active =
-    accounts.find((account) => account.id === balance.data?.activeAccountId) ?? accounts[0];
-  const money = (
-    currencies: readonly { id: number; precision: number; minSumBet: number }[],
-  ): TableMoney => {
-    const precision = active ? currencyPrecision(active.currencyId, currencies) : 2;
-    const currency = currencies.find((candidate) => candidate.id === active?.currencyId);
-    return {
-      balance: active ? toMinorUnits(active.money, precision, 'half-away-from-zero') : undefined,
-      precision,
-      symbol: active?.symbol,
-      chipUnit: chipUnit(currency?.minSumBet, precision),
-    };
-  };
   return {
     money,
     seeds,

@@ -116,6 +116,7 @@ export function playDemo(table: DemoTable, game: AnyTableGame, bet: unknown, now
     bet,
     actions: [],
     seedId: inPlay.id,
+    tableRoundId: null,
     nonce: inPlay.nonce,
     commitment: inPlay.commitment,
     clientSeed: inPlay.clientSeed,

@@ -25,11 +25,12 @@ const game = (fields: Partial<PreviewGame> & Pick<PreviewGame, 'id' | 'slug'>): 
   ...fields,
 });
 
-const { roulette, keno, popular, new: fresh, 'table-games': table } = CASINO_CATEGORY;
+const { roulette, keno, jackpot, popular, new: fresh, 'table-games': table } = CASINO_CATEGORY;
 const GAMES = [
   game({ id: 1, slug: 'roulette', categories: [roulette, table, popular], popularity: 2 }),
   game({ id: 2, slug: 'dice', categories: [table, popular, fresh], popularity: 3 }),
   game({ id: 3, slug: 'keno', categories: [keno, fresh], popularity: 4, addedOn: '2026-12-01' }),
+  game({ id: 4, slug: 'gem-mine', categories: [jackpot], popularity: 5, jackpotReturn: 0.011 }),
 ];
 const NAMES: Record<string, string> = { roulette: 'Рулетка', dice: 'Кости', keno: 'Кено' };
 const preferences = (pinned: number[] = [], favourites: number[] = []) => ({
@@ -44,6 +45,8 @@ describe('the lobby view in the address', () => {
   it('reads back what it writes, leaving defaults out', () => {
     const chosen = view({ category: 'roulette', query: 'ру', sort: 'new' });
     expect(readLobbyView(writeLobbyView(chosen))).toEqual(chosen);
+    const jackpots = view({ sort: 'jackpot' });
+    expect(readLobbyView(writeLobbyView(jackpots))).toEqual(jackpots);
     expect(writeLobbyView(DEFAULT_LOBBY_VIEW).toString()).toBe('');
   });
 
@@ -62,17 +65,30 @@ describe('lobbyCategories', () => {
       { slug: 'roulette', count: 1 },
       { slug: 'table-games', count: 2 },
       { slug: 'keno', count: 1 },
+      { slug: 'jackpot', count: 1 },
     ]);
   });
 });
 
 describe('lobbyGames', () => {
   it('orders by popularity or by date, newest first', () => {
-    expect(slugs(lobbyGames(GAMES, view({}), preferences()))).toEqual(['roulette', 'dice', 'keno']);
+    expect(slugs(lobbyGames(GAMES, view({}), preferences()))).toEqual([
+      'roulette',
+      'dice',
+      'keno',
+      'gem-mine',
+    ]);
     expect(slugs(lobbyGames(GAMES, view({ sort: 'new' }), preferences()))).toEqual([
       'keno',
       'roulette',
       'dice',
+      'gem-mine',
+    ]);
+    expect(slugs(lobbyGames(GAMES, view({ sort: 'jackpot' }), preferences()))).toEqual([
+      'gem-mine',
+      'roulette',
+      'dice',
+      'keno',
     ]);
   });
 
@@ -99,6 +115,7 @@ describe('lobbyGames', () => {
       'keno',
       'dice',
       'roulette',
+      'gem-mine',
     ]);
   });
 });

@@ -11,8 +11,9 @@ import {
  * list.
  */
 
-export type LobbySort = 'popular' | 'new';
-export const LOBBY_SORTS: readonly LobbySort[] = ['popular', 'new'];
+/** Popular first, newest first, or the games with a jackpot first (then by popularity). */
+export type LobbySort = 'popular' | 'new' | 'jackpot';
+export const LOBBY_SORTS: readonly LobbySort[] = ['popular', 'new', 'jackpot'];
 
 export interface LobbyView {
   /** A category's slug; undefined for every game. */
@@ -32,7 +33,7 @@ export function readLobbyView(params: URLSearchParams): LobbyView {
   return {
     category: casinoCategoryId(slug) === undefined ? undefined : (slug as CasinoCategorySlug),
     query: (params.get('q') ?? '').slice(0, QUERY_MAX),
-    sort: sort === 'new' ? 'new' : 'popular',
+    sort: LOBBY_SORTS.find((known) => known === sort) ?? 'popular',
   };
 }
 
@@ -103,6 +104,11 @@ export interface LobbyPreferences {
 const byPopularity = (a: PreviewGame, b: PreviewGame) => a.popularity - b.popularity;
 const byNewest = (a: PreviewGame, b: PreviewGame) =>
   b.addedOn.localeCompare(a.addedOn) || byPopularity(a, b);
+/** The games with a progressive jackpot first, each part by popularity. */
+const byJackpot = (a: PreviewGame, b: PreviewGame) =>
+  Number(b.jackpotReturn !== undefined) - Number(a.jackpotReturn !== undefined) ||
+  byPopularity(a, b);
+const ORDERS = { popular: byPopularity, new: byNewest, jackpot: byJackpot } as const;
 
 /** The games the view shows, pinned ones first in the order they were pinned. */
 export function lobbyGames(
@@ -121,7 +127,7 @@ export function lobbyGames(
     searchable(preferences.nameOf(game)).includes(query) ||
     game.slug.includes(query);
   const shown = games.filter((game) => inCategory(game) && found(game));
-  const sorted = shown.sort(view.sort === 'new' ? byNewest : byPopularity);
+  const sorted = shown.sort(ORDERS[view.sort]);
   const pinRank = (game: PreviewGame) => {
     const rank = preferences.pinned.indexOf(game.id);
     return rank < 0 ? Number.POSITIVE_INFINITY : rank;

@@ -4,9 +4,10 @@ import { dice } from '@arenabet/domain/casino/games/dice';
 import { keno } from '@arenabet/domain/casino/games/keno';
 import { roulette } from '@arenabet/domain/casino/games/roulette';
 import { gemMine } from '@arenabet/domain/casino/games/slot';
+import { jackpotWordOf } from '@arenabet/domain/casino/jackpot';
 import { FairWords, type RoundSeeds } from '@arenabet/domain/casino/provably-fair';
 import { blackjackCard, type Card, type OutcomeView } from './round-outcome.ts';
-import type { TableGameSlug } from './table-games.ts';
+import type { SeededGameSlug } from './table-games.ts';
 
 /*
  * A round recomputed from its seeds, as the verification page shows it. What these games draw
@@ -31,13 +32,17 @@ export interface Replayed {
   blocks: number;
 }
 
-export function replayRound(game: TableGameSlug, seeds: RoundSeeds): Replayed {
+export function replayRound(game: SeededGameSlug, seeds: RoundSeeds): Replayed {
   const words = new FairWords(seeds);
   const outcome = drawOf(game, words);
-  return { outcome, blocks: words.blocksRead };
+  const blocks = words.blocksRead;
+  // The jackpot's draw has an HMAC of its own, apart from the reels' words.
+  if (outcome.game === 'gem-mine')
+    return { outcome: { ...outcome, jackpotWord: jackpotWordOf(seeds) }, blocks };
+  return { outcome, blocks };
 }
 
-function drawOf(game: TableGameSlug, words: FairWords): ReplayView {
+function drawOf(game: SeededGameSlug, words: FairWords): ReplayView {
   switch (game) {
     case 'roulette': {
       const { pocket } = roulette.play(words, { bets: [{ kind: 'red', stake: 1 }] }).outcome;

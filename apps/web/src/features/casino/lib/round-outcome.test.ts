@@ -4,6 +4,7 @@ import { dice } from '@arenabet/domain/casino/games/dice';
 import { keno } from '@arenabet/domain/casino/games/keno';
 import { roulette } from '@arenabet/domain/casino/games/roulette';
 import { GEM_MINE_LINES, gemMine } from '@arenabet/domain/casino/games/slot';
+import { jackpotWordOf } from '@arenabet/domain/casino/jackpot';
 import { FairWords } from '@arenabet/domain/casino/provably-fair';
 import { describe, expect, it } from 'vitest';
 import { replayRound } from './replay-round.ts';
@@ -123,6 +124,16 @@ describe('a round recomputed from its seeds', () => {
     expect(spins.map((spin) => spin.grid)).toEqual(played.map((spin) => spin.grid));
     expect(spins.map((spin) => spin.win * 7)).toEqual(played.map((spin) => spin.win));
     expect(gemMine.stakeOf({ lineStake: 7 })).toBe(7 * GEM_MINE_LINES);
+    // The jackpot's draw, as the server drew it from the same seeds.
+    expect(outcome).toMatchObject({ jackpotWord: jackpotWordOf(seeds) });
+  });
+
+  it('reads a spin’s jackpot draw, and leaves out one it cannot read', () => {
+    const spins = gemMine.play(words(), { lineStake: 1 }).outcome.spins;
+    const won = outcomeOf('gem-mine', { spins, jackpot: { won: true, amount: 123_456 } });
+    expect(won).toMatchObject({ jackpot: { won: true, amount: 123_456 } });
+    const odd = outcomeOf('gem-mine', { spins, jackpot: { won: 'yes' } });
+    expect(odd && 'jackpot' in odd).toBe(false);
   });
 
   it('lists blackjack’s cards in dealing order, whatever the moves', () => {

@@ -22,8 +22,13 @@ export type OutcomeView =
       bankerTotal: number;
       result: CoupResult;
     }
-  /** The paid spin first, then its free spins. */
-  | { game: 'gem-mine'; spins: SpinView[] }
+  /**
+   * The paid spin first, then its free spins; a real-money spin's jackpot draw (`jackpot`), or
+   * on the verification page the draw's number (`jackpotWord`, the first 52 bits of its HMAC).
+   */
+  | { game: 'gem-mine'; spins: SpinView[]; jackpot?: JackpotResult; jackpotWord?: number }
+  /** A crash bet: where the round crashed (once over) and where the bet cashed out, if it did. */
+  | { game: 'crash'; crashPoint: number | undefined; cashout: number | null }
   | BlackjackView;
 
 export const BLACKJACK_ACTIONS = [
@@ -100,7 +105,17 @@ export function outcomeOf(game: string, outcome: unknown, bet?: unknown): Outcom
   const called = isObject(bet) ? bet : {};
   switch (game) {
     case 'roulette':
-      return isWhole(outcome.pocket) ? { game, pocket: outcome.pocket } : undefined;
+    case 'live-roulette':
+      return isWhole(outcome.pocket) ? { game: 'roulette', pocket: outcome.pocket } : undefined;
+    case 'crash': {
+      const { crashPoint, cashout } = outcome;
+      if (!isWhole(cashout) && cashout !== null && cashout !== undefined) return undefined;
+      return {
+        game,
+        crashPoint: isWhole(crashPoint) ? crashPoint : undefined,
+        cashout: isWhole(cashout) ? cashout : null,
+      };
+    }
     case 'dice': {
       if (!isWhole(outcome.roll) || !isWhole(outcome.multiplier)) return undefined;
       const { target, direction } = called;
@@ -130,7 +145,9 @@ export function outcomeOf(game: string, outcome: unknown, bet?: unknown): Outcom
     case 'gem-mine': {
       const spins = Array.isArray(outcome.spins) ? outcome.spins.map(spinOf) : [];
       const read = spins.filter((spin): spin is SpinView => spin !== undefined);
-      return read.length > 0 && read.length === spins.length ? { game, spins: read } : undefined;
+      if (read.length === 0 || read.length !== spins.length) return undefined;
+      const jackpot = jackpotOf(outcome.jackpot);
+      return jackpot ? { game, spins: read, jackpot } : { game, spins: read };
     }
     case 'blackjack':
       return blackjackOf(outcome);
@@ -186,6 +203,18 @@ function handOf(value: unknown): BlackjackHandView | undefined {
 }
 
 const SPIN_NUMBERS = ['scatters', 'scatterWin', 'multiplier', 'freeSpinsWon', 'win'] as const;
+
+/** Whether a spin won the jackpot, and what it paid. */
+export interface JackpotResult {
+  won: boolean;
+  amount: number;
+}
+
+function jackpotOf(value: unknown): JackpotResult | undefined {
+  if (!isObject(value) || typeof value.won !== 'boolean' || !isWhole(value.amount))
+    return undefined;
+  return { won: value.won, amount: value.amount };
+}
 
 function spinOf(value: unknown): SpinView | undefined {
   if (!isObject(value) || !SPIN_NUMBERS.every((key) => isWhole(value[key]))) return undefined;

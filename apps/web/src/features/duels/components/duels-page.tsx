@@ -1,7 +1,6 @@
 import type { DuelCandidate, DuelPickRequest } from '@arenabet/contracts';
 import { DUEL_SPORT_IDS } from '@arenabet/domain/betting/duel';
 import { sportById, sportName } from '@arenabet/reference/sports';
-import { useSearchParams } from 'react-router';
 import { BadRequest } from '../../../shared/api/errors.ts';
 import {
   FeedEmpty,
@@ -10,6 +9,7 @@ import {
   FeedSkeleton,
   SportChipBar,
 } from '../../../shared/feed/index.ts';
+import { useAddressState } from '../../../shared/hooks/use-address-state.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
@@ -27,25 +27,42 @@ function sportFromSearch(value: string | null): number {
   return DUEL_SPORT_IDS.includes(id) ? id : DEFAULT_SPORT;
 }
 
+/** The address's part of the page: the sport as written, and the two picks as `gameId:side`. */
+interface DuelsView {
+  sport: string | null;
+  first: string | null;
+  second: string | null;
+}
+
+function readView(params: URLSearchParams): DuelsView {
+  return { sport: params.get('sport'), first: params.get('first'), second: params.get('second') };
+}
+
+function writeView(view: DuelsView): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of ['sport', 'first', 'second'] as const) {
+    const value = view[name];
+    if (value) params.set(name, value);
+  }
+  return params;
+}
+
 /**
  * Duels: the player picks a team of one game and a team of another, and bets on which scores
  * more. The picks live in the address (`?sport=1&first=123:1&second=456:2`), so a duel can be
- * shared and survives a reload; its prices follow its games.
+ * shared and survives a reload; its prices follow its games. Two picks made quickly both hold:
+ * the second starts from the first even before the router has applied its address.
  */
 export function DuelsPage() {
   const { t } = useTranslation();
-  const [search, setSearch] = useSearchParams();
-  const sportId = sportFromSearch(search.get('sport'));
-  const first = pickFromValue(search.get('first'));
-  const second = pickFromValue(search.get('second'));
+  const [view, setView] = useAddressState(readView, writeView);
+  const sportId = sportFromSearch(view.sport);
+  const first = pickFromValue(view.first);
+  const second = pickFromValue(view.second);
   const candidates = useDuelCandidates(sportId);
 
-  const choose = (name: 'first' | 'second', value: string) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setSearch(next, { replace: true });
-  };
+  const choose = (name: 'first' | 'second', value: string) =>
+    setView({ ...view, [name]: value || null });
 
   return (
     <div className={styles.page} data-testid="duels-page">

@@ -69,6 +69,11 @@ export const OFFICE_MENU: readonly OfficeMenuGroup[] = [
         icon: 'eyeOff',
         title: i18nKey('disallowed_sports_title'),
       },
+      {
+        route: 'responsibleGambling',
+        icon: 'shield',
+        title: i18nKey('responsible_title'),
+      },
     ],
   },
 ];

@@ -1,12 +1,12 @@
 import type { Account } from '@arenabet/contracts/accounts';
 import { type FormEvent, useId, useState } from 'react';
+import { fieldErrorKey, useFailureText } from '../../../shared/api/failure-text.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useSiteSettings } from '../../../shared/site-config/use-site-settings.ts';
 import forms from '../../../shared/ui/form/form.module.css';
 import { FormError } from '../../../shared/ui/form/form-error.tsx';
 import { SubmitButton } from '../../../shared/ui/form/submit-button.tsx';
 import { useCreateCurrencyAccount } from '../api/balance.ts';
-import { fieldErrorKey, useFailureText } from '../lib/failure-text.ts';
 import styles from './wallets.module.css';
 
 /** Opens an account in a currency of the site the player has no account in yet. */

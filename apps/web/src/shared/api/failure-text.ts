@@ -1,6 +1,6 @@
-import { errorText } from '../../../shared/api/error-text.ts';
-import { HTTPError } from '../../../shared/api/errors.ts';
-import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
+import { errorText } from './error-text.ts';
+import { HTTPError } from './errors.ts';
 
 /** The first message key the server gave for one field (validation_errors), if any. */
 export function fieldErrorKey(error: unknown, field: string): string | undefined {
@@ -8,7 +8,7 @@ export function fieldErrorKey(error: unknown, field: string): string | undefined
 }
 
 /**
- * A failed account call in the player's words: the field's message when the server named one
+ * A failed call in the player's words: the field's message when the server named one
  * (account_balance_not_zero), else the general text (network, 429, server error).
  */
 export function useFailureText() {

@@ -1,0 +1,136 @@
+import type { RatedCurrency } from '@arenabet/domain';
+import { fromMinorUnits, safeMinorUnits } from '@arenabet/domain';
+import {
+  currentWindow,
+  kindsOf,
+  type LimitRefusal,
+  limitRefusal,
+} from '@arenabet/domain/responsible/limits';
+import { currencyById } from '@arenabet/reference/currencies';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { type Transaction, withTransaction } from '../../platform/db/transaction.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { limitsNow, lockLimits } from './limit-book.ts';
+import {
+  converted,
+  isCounted,
+  type KeptLimit,
+  rateOf,
+  recordUsage,
+  type UsageEntry,
+  usageOf,
+} from './limit-usage.ts';
+
+/** Money in that counts against limits: a deposit started, or a stake (a bet, a round). */
+export type GuardedAttempt = Omit<UsageEntry, 'playerId' | 'counter'> & {
+  counter: 'deposit' | 'stake';
+};
+
+/**
+ * A refusal by the player's own limit: 403 `limit_<kind>_<period>` keyed by the amount, with
+ * the limit, what is left of it and when it resets in the error's `meta`.
+ */
+export class LimitRefused extends AppError {
+  constructor(
+    readonly refusal: LimitRefusal,
+    currencyId: number,
+  ) {
+    const key = `limit_${refusal.kind}_${refusal.period}`;
+    const currency = currencyById(currencyId);
+    const money = (minor: number) =>
+      fromMinorUnits(safeMinorUnits(minor), currency?.precision ?? 2);
+    super(
+      403,
+      key,
+      { amount: [key] },
+      {
+        limit: {
+          kind: refusal.kind,
+          period: refusal.period,
+          value: money(refusal.value),
+          left: money(refusal.left),
+          currency: currency?.code ?? null,
+          resetsAt: refusal.resetsAt.toISOString(),
+        },
+      },
+    );
+  }
+}
+
+/**
+ * A player's limits, made ready before the transaction of the money they guard (reading the
+ * site's rates may take a connection of its own, and PGlite has one). `reserve` checks and
+ * counts the attempt in that transaction, under the player's limits lock: of any number of
+ * attempts at once, exactly those that fit pass. A break refuses in `reserve` too, so a step
+ * that moves no money (a repeat, a blackjack stand) goes on during one.
+ */
+export class LimitGuard {
+  constructor(
+    readonly playerId: number,
+    private readonly state: {
+      /** The refusal of a break that holds. */
+      onBreak: AppError | undefined;
+      /** False when the player had no limit: nothing to check or count. */
+      watched: boolean;
+      rates: readonly RatedCurrency[];
+    },
+    private readonly clock: Clock,
+  ) {}
+
+  /** `reserve` in a transaction of its own, for money written by a statement of its own. */
+  reserveAlone(db: Database, attempt: GuardedAttempt): Promise<boolean> {
+    if (attempt.amount <= 0 || (!this.state.onBreak && !this.state.watched)) {
+      return Promise.resolve(false);
+    }
+    return withTransaction(db, (tx) => this.reserve(tx, attempt));
+  }
+
+  /** Checks and counts the attempt; answers whether it was counted now (not before, not at all). */
+  async reserve(tx: Transaction, attempt: GuardedAttempt): Promise<boolean> {
+    if (attempt.amount <= 0) return false;
+    if (this.state.onBreak) throw this.state.onBreak;
+    if (!this.state.watched) return false;
+    await lockLimits(tx, this.playerId);
+    // A repeat of money already counted (a bet's GUID sent again) is not counted twice.
+    if (await isCounted(tx, attempt.ref)) return false;
+    const now = this.clock.now();
+    const kinds = kindsOf(attempt.counter);
+    const limits = (await limitsNow(tx, this.playerId, now)).filter(
+      (limit) => kinds.includes(limit.kind) && limit.currencyId !== null,
+    );
+    if (limits.length > 0) await this.refuseIfPassed(tx, limits, attempt, now);
+    await recordUsage(tx, [{ ...attempt, playerId: this.playerId }], now, 'count-again');
+    return true;
+  }
+
+  /**
+   * Every limit of the attempt's kinds is checked; of those it would pass, the one with the
+   * least left is named (the lowest binds). A player's money limits share the currency of the
+   * main account, so one conversion of the attempt serves them all.
+   */
+  private async refuseIfPassed(
+    tx: Transaction,
+    limits: readonly KeptLimit[],
+    attempt: GuardedAttempt,
+    now: Date,
+  ): Promise<void> {
+    const windows = limits.map((limit) => ({ limit, window: currentWindow(limit, now) }));
+    const used = await usageOf(tx, this.playerId, windows, this.state.rates);
+    for (const currencyId of new Set(limits.map((limit) => limit.currencyId as number))) {
+      const amount = converted(
+        attempt.amount,
+        rateOf(this.state.rates, attempt.currencyId),
+        rateOf(this.state.rates, currencyId),
+      );
+      const inCurrency = limits.filter((limit) => limit.currencyId === currencyId);
+      const refusal = limitRefusal(
+        inCurrency,
+        { kind: attempt.counter, amount },
+        now,
+        (limit) => used.get(limit as KeptLimit) ?? 0,
+      );
+      if (refusal) throw new LimitRefused(refusal, currencyId);
+    }
+  }
+}

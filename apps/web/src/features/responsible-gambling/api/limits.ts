@@ -1,0 +1,94 @@
+import { type LimitsView, limitCalls, type PGSI_ANSWERS } from '@arenabet/contracts/limits';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../shared/api/call-api.ts';
+import { PLAYER_SCOPE } from '../../../shared/api/player-scope.ts';
+
+export const LIMITS_KEY = [...PLAYER_SCOPE, 'limits'] as const;
+
+const limitsQuery = queryOptions({
+  queryKey: LIMITS_KEY,
+  queryFn: async ({ signal }) => (await callApi(limitCalls.limits, {}, { signal })).data.attributes,
+  staleTime: 0,
+});
+
+/** The player's limits with what is used and left, the break that holds, the last assessment. */
+export function useLimits() {
+  return useQuery(limitsQuery);
+}
+
+/** What the jurisdiction offers: kinds, periods, breaks and how long an increase waits. */
+export function useAvailableLimits() {
+  return useQuery({
+    queryKey: [...PLAYER_SCOPE, 'available-limits'],
+    queryFn: async ({ signal }) =>
+      (await callApi(limitCalls.availableLimits, {}, { signal })).data.attributes,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSelfExcludeReasons() {
+  return useQuery({
+    queryKey: [...PLAYER_SCOPE, 'self-exclude-reasons'],
+    queryFn: async ({ signal }) =>
+      (await callApi(limitCalls.selfExcludeReasons, {}, { signal })).data.attributes.reasons,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Every change answers the limits as they are after it: the answer goes into the cache. */
+function useLimitsChange<Input>(
+  send: (input: Input) => Promise<{ data: { attributes: LimitsView } }>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: Input) => (await send(input)).data.attributes,
+    onSuccess: (limits) => queryClient.setQueryData(LIMITS_KEY, limits),
+  });
+}
+
+export interface LimitChoice {
+  kind: 'deposit' | 'loss' | 'wager' | 'session_time';
+  period: 'day' | 'week' | 'month';
+}
+
+export function useSetLimit() {
+  return useLimitsChange((input: LimitChoice & { value: string }) =>
+    callApi(limitCalls.setLimit, { body: { data: { attributes: input } } }),
+  );
+}
+
+export function useLimitAction() {
+  return useLimitsChange((input: LimitChoice & { action: 'confirm' | 'cancel' }) =>
+    callApi(limitCalls.limitAction, { body: { data: { attributes: input } } }),
+  );
+}
+
+export function useRemoveLimit() {
+  return useLimitsChange((input: LimitChoice) =>
+    callApi(limitCalls.removeLimit, { body: { data: { attributes: input } } }),
+  );
+}
+
+export type BreakChoice =
+  | { kind: 'time_out'; duration: 'day' | 'week' | 'month' | 'six_weeks' }
+  | {
+      kind: 'self_exclusion';
+      duration: 'six_months' | 'one_year' | 'five_years' | 'permanent';
+      reasonId: number;
+    };
+
+export function useTakeBreak() {
+  return useLimitsChange((input: BreakChoice) =>
+    callApi(limitCalls.blockUser, { body: { data: { attributes: input } } }),
+  );
+}
+
+export function useSelfAssessment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (answers: Record<string, (typeof PGSI_ANSWERS)[number]>) =>
+      (await callApi(limitCalls.testAnswers, { body: { data: { attributes: { answers } } } })).data
+        .attributes,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: LIMITS_KEY }),
+  });
+}

@@ -1,0 +1,5 @@
+export * from './breaks.ts';
+export * from './limits.ts';
+export * from './pgsi.ts';
+export * from './reality-check.ts';
+export * from './rules.ts';
