@@ -1,5 +1,6 @@
 export * from './breaks.ts';
 export * from './limits.ts';
 export * from './pgsi.ts';
+export * from './play-time.ts';
 export * from './reality-check.ts';
 export * from './rules.ts';

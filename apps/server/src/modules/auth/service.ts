@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SecondStepMethod } from '@arenabet/contracts';
-import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import type { PlaySpan } from '@arenabet/domain/responsible/play-time';
+import { and, desc, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppServices, ModuleDeps } from '../../module-deps.ts';
 import { MicroBatch } from '../../platform/db/micro-batch.ts';
@@ -336,6 +337,36 @@ export class AuthService {
       exp: Math.floor(signedIn.expiresAt.getTime() / 1000),
     };
     return signToken(claims, await this.tokenKey());
+  }
+
+  /**
+   * The player's time signed in since `since`, session by session: from sign-in to the last
+   * sign of activity (written at most every minute, so a minute past it), its close or its
+   * expiry, whichever came first. Session-time limits count these (issue 16).
+   */
+  async playSpans(playerId: number, since: Date): Promise<PlaySpan[]> {
+    const now = this.clock.now();
+    const rows = await this.db
+      .select()
+      .from(playerSessions)
+      .where(
+        and(
+          eq(playerSessions.playerId, playerId),
+          or(isNull(playerSessions.closedAt), gt(playerSessions.closedAt, since)),
+          gt(playerSessions.expiresAt, since),
+        ),
+      );
+    return rows.map((row) => ({
+      from: row.createdAt,
+      to: new Date(
+        Math.min(
+          (row.closedAt ?? now).getTime(),
+          row.expiresAt.getTime(),
+          row.lastSeenAt.getTime() + TOUCH_INTERVAL_MS,
+          now.getTime(),
+        ),
+      ),
+    }));
   }
 
   async openSessions(playerId: number): Promise<PlayerSession[]> {

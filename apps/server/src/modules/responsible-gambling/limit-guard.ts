@@ -6,6 +6,7 @@ import {
   type LimitRefusal,
   limitRefusal,
 } from '@arenabet/domain/responsible/limits';
+import { type PlaySpan, playMinutesWithin } from '@arenabet/domain/responsible/play-time';
 import { currencyById } from '@arenabet/reference/currencies';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
@@ -34,12 +35,15 @@ export type GuardedAttempt = Omit<UsageEntry, 'playerId' | 'counter'> & {
 export class LimitRefused extends AppError {
   constructor(
     readonly refusal: LimitRefusal,
-    currencyId: number,
+    /** The money limit's currency; null for a session-time limit, counted in minutes. */
+    currencyId: number | null,
   ) {
     const key = `limit_${refusal.kind}_${refusal.period}`;
-    const currency = currencyById(currencyId);
+    const currency = currencyId === null ? undefined : currencyById(currencyId);
     const money = (minor: number) =>
-      fromMinorUnits(safeMinorUnits(minor), currency?.precision ?? 2);
+      currencyId === null
+        ? String(minor)
+        : fromMinorUnits(safeMinorUnits(minor), currency?.precision ?? 2);
     super(
       403,
       key,
@@ -74,6 +78,8 @@ export class LimitGuard {
       /** False when the player had no limit: nothing to check or count. */
       watched: boolean;
       rates: readonly RatedCurrency[];
+      /** The player's time signed in this last month, read where a session-time limit is kept. */
+      playSpans: readonly PlaySpan[];
     },
     private readonly clock: Clock,
   ) {}
@@ -96,12 +102,24 @@ export class LimitGuard {
     if (await isCounted(tx, attempt.ref)) return false;
     const now = this.clock.now();
     const kinds = kindsOf(attempt.counter);
-    const limits = (await limitsNow(tx, this.playerId, now)).filter(
-      (limit) => kinds.includes(limit.kind) && limit.currencyId !== null,
-    );
+    const held = await limitsNow(tx, this.playerId, now);
+    if (attempt.counter === 'stake') this.refuseIfPlayedOut(held, now);
+    const limits = held.filter((limit) => kinds.includes(limit.kind) && limit.currencyId !== null);
     if (limits.length > 0) await this.refuseIfPassed(tx, limits, attempt, now);
     await recordUsage(tx, [{ ...attempt, playerId: this.playerId }], now, 'count-again');
     return true;
+  }
+
+  /** A stake needs a minute of play left under every session-time limit. */
+  private refuseIfPlayedOut(held: readonly KeptLimit[], now: Date): void {
+    const spans = this.state.playSpans;
+    const refusal = limitRefusal(
+      held.filter((limit) => limit.kind === 'session_time'),
+      { kind: 'play_time', amount: 1 },
+      now,
+      (_limit, window) => playMinutesWithin(spans, window),
+    );
+    if (refusal) throw new LimitRefused(refusal, null);
   }
 
   /**

@@ -21,6 +21,16 @@ async function setLimit(token: string, kind: string, period: string, value: stri
   expect(answer.statusCode, answer.body).toBe(200);
 }
 
+async function readLimits(token: string): Promise<{ kind: string; used: string }[]> {
+  const answer = await kit.t().app.inject({
+    method: 'GET',
+    url: '/limit-service-api/limits',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().data.attributes.limits;
+}
+
 async function oneEuroBet(who: Bettor): Promise<BetPlacement> {
   const game = kit.newGame();
   await kit.tick();
@@ -69,6 +79,49 @@ describe('limits on bets', () => {
     await kit.finish([[game.id, 2, 0]]);
     // Won back more than the stake: the day's loss is nothing again.
     expect((await oneEuroBet(who)).status).toBe('accepted');
+  });
+
+  it('refuses a bet once the day’s minutes of play are used, saying when they come back', async () => {
+    const who = await kit.bettor('10.00');
+    await setLimit(who.token, 'session_time', 'day', '30');
+    const setAt = kit.t().clock.now();
+    const playFor = async (minutes: number) => {
+      for (let minute = 0; minute < minutes; minute += 2) {
+        kit.t().clock.advance(2 * 60_000);
+        // Each signed-in call is a sign of activity, written at most once a minute.
+        await readLimits(who.token);
+      }
+    };
+    await playFor(20);
+    expect((await oneEuroBet(who)).status).toBe('accepted');
+    const session = (await readLimits(who.token)).find((limit) => limit.kind === 'session_time');
+    expect(session?.used).toBe('20');
+    await playFor(10);
+    const refused = await oneEuroBet(who);
+    expect(refused.reason).toBe('limit_session_time_day');
+    expect(await kit.balance(who)).toBe(9);
+    const casino = await kit
+      .t()
+      .app.inject(
+        jsonApi(
+          'POST',
+          '/service-api/casino/v1/rounds',
+          {
+            game: 'dice',
+            requestId: randomUUID(),
+            bet: { stake: 100, target: 5_000, direction: 'under' },
+          },
+          who.token,
+        ),
+      );
+    expect(casino.statusCode).toBe(403);
+    expect(casino.json().errors[0].meta.limit).toMatchObject({
+      kind: 'session_time',
+      value: '30',
+      left: '0',
+      currency: null,
+      resetsAt: new Date(setAt.getTime() + 86_400_000).toISOString(),
+    });
   });
 
   it('refuses a bet while the player is self-excluded', async () => {

@@ -19,7 +19,12 @@ import {
   type PgsiResult,
   scorePgsi,
 } from '@arenabet/domain/responsible/pgsi';
-import { type ResponsibleRules, UK_RESPONSIBLE_RULES } from '@arenabet/domain/responsible/rules';
+import { playMinutesWithin } from '@arenabet/domain/responsible/play-time';
+import {
+  DAY_MS,
+  type ResponsibleRules,
+  UK_RESPONSIBLE_RULES,
+} from '@arenabet/domain/responsible/rules';
 import { currencyById } from '@arenabet/reference/currencies';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppServices, ModuleDeps } from '../../module-deps.ts';
@@ -90,19 +95,26 @@ export class ResponsibleGamblingService {
    * `reserve` needs. A player without limits is not locked nor counted.
    */
   async guard(playerId: number): Promise<LimitGuard> {
-    const holding = await holdingBreakOf(this.deps.db, playerId, this.deps.clock.now());
-    const [limit] = await this.deps.db
-      .select({ kind: playerLimits.kind })
+    const now = this.deps.clock.now();
+    const holding = await holdingBreakOf(this.deps.db, playerId, now);
+    const kept = await this.deps.db
+      .selectDistinct({ kind: playerLimits.kind })
       .from(playerLimits)
-      .where(eq(playerLimits.playerId, playerId))
-      .limit(1);
-    const watched = limit !== undefined;
+      .where(eq(playerLimits.playerId, playerId));
+    const watched = kept.length > 0;
+    const timed = kept.some((limit) => limit.kind === 'session_time');
     const state = {
       onBreak: holding && breakRefusal(holding),
       watched,
       rates: watched ? await this.rates() : [],
+      playSpans: timed ? await this.playSpans(playerId, now) : [],
     };
     return new LimitGuard(playerId, state, this.deps.clock);
+  }
+
+  /** Time signed in as far back as a period reaches: a month, 31 days at most. */
+  private playSpans(playerId: number, now: Date) {
+    return this.services.auth.playSpans(playerId, new Date(now.getTime() - 31 * DAY_MS));
   }
 
   /** A stake given back (a cancelled round, a refused bet) no longer counts. */
@@ -157,14 +169,17 @@ export class ResponsibleGamblingService {
     const rules = await this.rules();
     const rates = await this.rates();
     const now = this.deps.clock.now();
+    const spans = await this.playSpans(playerId, now);
     const limits = await withTransaction(this.deps.db, async (tx) => {
       await lockLimits(tx, playerId);
       const held = await limitsNow(tx, playerId, now);
       const windows = held.map((limit) => ({ limit, window: currentWindow(limit, now) }));
       const used = await usageOf(tx, playerId, windows, rates);
-      return windows.map(({ limit, window }) =>
-        limitView(limit, used.get(limit) ?? 0, window.resetsAt, now),
-      );
+      return windows.map(({ limit, window }) => {
+        const spent =
+          limit.kind === 'session_time' ? playMinutesWithin(spans, window) : (used.get(limit) ?? 0);
+        return limitView(limit, spent, window.resetsAt, now);
+      });
     });
     const [settings] = await this.deps.db
       .select()
