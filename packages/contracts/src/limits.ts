@@ -134,6 +134,38 @@ export const blockUserRequest = z.union([
   }),
 ]);
 
+/** The player's reality-check interval, one the jurisdiction offers; null for none. */
+export const realityCheckRequest = z.object({
+  minutes: z.nullable(z.int({ error: required })),
+});
+
+/** A reality check answered: go on playing, or go on to the history (both start a new interval). */
+export const REALITY_CHECK_ANSWERS = ['continue', 'history'] as const;
+export const realityCheckAnswerRequest = z.object({
+  action: z.enum(REALITY_CHECK_ANSWERS, { error: required }),
+});
+
+/**
+ * The signed-in session as a reality check shows it: how long it has run and what its play
+ * came to, in the main account's currency (other accounts' play converted at the site's rates).
+ */
+export const playSessionView = z.object({
+  startedAt: instant,
+  /** The server's time of the answer: the browser counts on from it, whatever its own clock. */
+  at: instant,
+  elapsedSeconds: z.int(),
+  staked: decimalText,
+  returned: decimalText,
+  /** Returned less staked: below zero when the player is down. */
+  net: decimalText,
+  currency: z.nullable(z.string()),
+  realityCheckMinutes: z.nullable(z.int()),
+  /** When the next reality check is due; null without an interval. */
+  nextCheckAt: z.nullable(instant),
+});
+
+export type PlaySessionView = z.infer<typeof playSessionView>;
+
 const removalRequest = z.object({ kind: limitKind, period: limitPeriod });
 
 const TAG = 'Responsible gambling';
@@ -204,6 +236,34 @@ export const limitCalls = {
     access: 'player',
     body: resourceBody(blockUserRequest),
     response: resource('limits', limitsView),
+  }),
+  setRealityCheck: defineCall({
+    method: 'POST',
+    path: `${LIMIT_SERVICE_ROOT}/realitycheck`,
+    summary: 'Choose the interval of reality checks, or none',
+    description: `${refusals} 400 .minutes ['reality_check_interval_invalid'] for an interval not offered.`,
+    tag: TAG,
+    access: 'player',
+    body: resourceBody(realityCheckRequest),
+    response: resource('limits', limitsView),
+  }),
+  playSession: defineCall({
+    method: 'GET',
+    path: `${LIMIT_SERVICE_ROOT}/session`,
+    summary: "The session's elapsed time, net position and next reality check",
+    tag: TAG,
+    access: 'player',
+    response: resource('play-session', playSessionView),
+  }),
+  answerRealityCheck: defineCall({
+    method: 'POST',
+    path: `${LIMIT_SERVICE_ROOT}/realitycheck/answer`,
+    summary: 'Answer a reality check: the next one comes a whole interval later',
+    description: 'Leaving is signing out (the auth calls).',
+    tag: TAG,
+    access: 'player',
+    body: resourceBody(realityCheckAnswerRequest),
+    response: resource('play-session', playSessionView),
   }),
   removeLimit: defineCall({
     method: 'DELETE',

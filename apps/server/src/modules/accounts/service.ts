@@ -20,6 +20,7 @@ import {
   writeTransfer,
   writeTransfers,
 } from './ledger.ts';
+import { type PlayFlow, playFlowsSince } from './play-flows.ts';
 import { playerLedger } from './player-ledger.ts';
 import {
   accounts,
@@ -227,6 +228,11 @@ export class AccountsService {
   /** The player's accounts and postings for an operator's audit. */
   playerLedger(playerId: number, page: number): Promise<PlayerLedger> {
     return playerLedger(this.deps.db, playerId, page);
+  }
+
+  /** What the player staked and got back since a moment (a session's reality check). */
+  playFlowsSince(playerId: number, since: Date): Promise<PlayFlow[]> {
+    return playFlowsSince(this.deps.db, playerId, since);
   }
 
   consistencyCheck(): Promise<ConsistencyReport> {

@@ -369,6 +369,11 @@ export class AuthService {
     }));
   }
 
+  /** When the session began: a reality check counts its time from sign-in. */
+  async sessionStartedAt(sessionId: string): Promise<Date | undefined> {
+    return (await this.sessionRows.submit(sessionId))?.createdAt;
+  }
+
   async openSessions(playerId: number): Promise<PlayerSession[]> {
     return this.db
       .select()

@@ -100,20 +100,18 @@ describe('limits on bets', () => {
     const refused = await oneEuroBet(who);
     expect(refused.reason).toBe('limit_session_time_day');
     expect(await kit.balance(who)).toBe(9);
-    const casino = await kit
-      .t()
-      .app.inject(
-        jsonApi(
-          'POST',
-          '/service-api/casino/v1/rounds',
-          {
-            game: 'dice',
-            requestId: randomUUID(),
-            bet: { stake: 100, target: 5_000, direction: 'under' },
-          },
-          who.token,
-        ),
-      );
+    const casino = await kit.t().app.inject(
+      jsonApi(
+        'POST',
+        '/service-api/casino/v1/rounds',
+        {
+          game: 'dice',
+          requestId: randomUUID(),
+          bet: { stake: 100, target: 5_000, direction: 'under' },
+        },
+        who.token,
+      ),
+    );
     expect(casino.statusCode).toBe(403);
     expect(casino.json().errors[0].meta.limit).toMatchObject({
       kind: 'session_time',

@@ -1,4 +1,4 @@
-import { limitCalls } from '@arenabet/contracts/limits';
+import { limitCalls, type PlaySessionView } from '@arenabet/contracts/limits';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../module-deps.ts';
 import { registerCall } from '../../platform/http/route.ts';
@@ -79,6 +79,26 @@ export function responsibleGamblingRoutes(app: FastifyInstance, services: AppSer
     const { playerId } = currentPlayer(request);
     await responsible.removeLimits(playerId, body.data.attributes.kind);
     return answerFor(playerId);
+  });
+
+  registerCall(app, limitCalls.setRealityCheck, async ({ body, request }) => {
+    const { playerId } = currentPlayer(request);
+    await responsible.setRealityCheck(playerId, body.data.attributes.minutes);
+    return answerFor(playerId);
+  });
+
+  const sessionAnswer = (playerId: number, view: PlaySessionView) => ({
+    data: { type: 'play-session' as const, id: String(playerId), attributes: view },
+  });
+
+  registerCall(app, limitCalls.playSession, async ({ request }) => {
+    const signedIn = currentPlayer(request);
+    return sessionAnswer(signedIn.playerId, await responsible.playSession(signedIn));
+  });
+
+  registerCall(app, limitCalls.answerRealityCheck, async ({ request }) => {
+    const signedIn = currentPlayer(request);
+    return sessionAnswer(signedIn.playerId, await responsible.answerRealityCheck(signedIn));
   });
 
   registerCall(app, limitCalls.blockUser, async ({ body, request }) => {

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -159,4 +160,14 @@ export const responsibleSettings = pgTable('responsible_settings', {
   playerId: integer('player_id').primaryKey(),
   realityCheckMinutes: integer('reality_check_minutes'),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+});
+
+/**
+ * The last reality check a player answered in a session: the next comes a whole interval
+ * after it, so a notice left open does not pile others up behind it.
+ */
+export const realityCheckAnswers = pgTable('reality_check_answers', {
+  sessionId: uuid('session_id').primaryKey(),
+  playerId: integer('player_id').notNull(),
+  answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
 });

@@ -1,4 +1,4 @@
-import type { PlayerLimitView } from '@arenabet/contracts/limits';
+import type { PlayerLimitView, PlaySessionView } from '@arenabet/contracts/limits';
 import {
   LIMIT_KINDS,
   LIMIT_PERIODS,
@@ -20,6 +20,7 @@ import {
   scorePgsi,
 } from '@arenabet/domain/responsible/pgsi';
 import { playMinutesWithin } from '@arenabet/domain/responsible/play-time';
+import { isRealityCheckInterval } from '@arenabet/domain/responsible/reality-check';
 import {
   DAY_MS,
   type ResponsibleRules,
@@ -30,6 +31,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppServices, ModuleDeps } from '../../module-deps.ts';
 import { type Transaction, withTransaction } from '../../platform/db/transaction.ts';
 import { badRequest } from '../../platform/http/errors.ts';
+import type { SignedInPlayer } from '../auth/service.ts';
 import {
   answerPending,
   type BookedLimit,
@@ -39,6 +41,7 @@ import {
 } from './limit-book.ts';
 import { LimitGuard } from './limit-guard.ts';
 import { type Executor, recordUsage, setReleased, usageOf } from './limit-usage.ts';
+import { playSessionView } from './play-session.ts';
 import {
   type BreakRequest,
   breakRefusal,
@@ -46,7 +49,12 @@ import {
   SELF_EXCLUDE_REASONS,
   takeBreak,
 } from './player-breaks.ts';
-import { playerLimits, responsibleSettings, selfAssessments } from './schema.ts';
+import {
+  playerLimits,
+  realityCheckAnswers,
+  responsibleSettings,
+  selfAssessments,
+} from './schema.ts';
 
 export interface SelfAssessment extends PgsiResult {
   takenAt: Date;
@@ -285,6 +293,55 @@ export class ResponsibleGamblingService {
       await lockLimits(tx, playerId);
       await change(tx, this.deps.clock.now(), rules);
     });
+  }
+
+  /** Sets the reality-check interval: one the jurisdiction offers, or none. */
+  async setRealityCheck(playerId: number, minutes: number | null): Promise<void> {
+    if (minutes !== null && !isRealityCheckInterval(minutes, await this.rules())) {
+      throw badRequest('validation_failed', { minutes: ['reality_check_interval_invalid'] });
+    }
+    await this.deps.db
+      .insert(responsibleSettings)
+      .values({ playerId, realityCheckMinutes: minutes })
+      .onConflictDoUpdate({
+        target: responsibleSettings.playerId,
+        set: { realityCheckMinutes: minutes },
+      });
+  }
+
+  /** The session's time, net position and next reality check. */
+  async playSession(signedIn: SignedInPlayer): Promise<PlaySessionView> {
+    const { playerId, sessionId } = signedIn;
+    const now = this.deps.clock.now();
+    const startedAt = (await this.services.auth.sessionStartedAt(sessionId)) ?? now;
+    const [settings] = await this.deps.db
+      .select({ minutes: responsibleSettings.realityCheckMinutes })
+      .from(responsibleSettings)
+      .where(eq(responsibleSettings.playerId, playerId));
+    const [answer] = await this.deps.db
+      .select({ at: realityCheckAnswers.answeredAt })
+      .from(realityCheckAnswers)
+      .where(eq(realityCheckAnswers.sessionId, sessionId));
+    const accounts = await this.services.accounts.accountsOf(playerId);
+    return playSessionView({
+      startedAt,
+      now,
+      flows: await this.services.accounts.playFlowsSince(playerId, startedAt),
+      currencyId: (accounts.find((account) => account.type === 'main') ?? accounts[0])?.currencyId,
+      rates: await this.rates(),
+      intervalMinutes: settings?.minutes ?? null,
+      lastAnsweredAt: answer?.at,
+    });
+  }
+
+  /** A reality check answered: the next one comes a whole interval from now. */
+  async answerRealityCheck(signedIn: SignedInPlayer): Promise<PlaySessionView> {
+    const answeredAt = this.deps.clock.now();
+    await this.deps.db
+      .insert(realityCheckAnswers)
+      .values({ sessionId: signedIn.sessionId, playerId: signedIn.playerId, answeredAt })
+      .onConflictDoUpdate({ target: realityCheckAnswers.sessionId, set: { answeredAt } });
+    return this.playSession(signedIn);
   }
 
   /** Money limits are kept in the main account's currency: one limit over every account. */
