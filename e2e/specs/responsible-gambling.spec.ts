@@ -9,7 +9,8 @@ import { expect, test } from '../support/test.ts';
 /*
  * The player's own protection on the office's responsible-gambling page: a deposit limit that
  * refuses a deposit past it at once and makes a raise wait 24 hours, the PGSI self-assessment
- * with its band, and a time-out that signs the player out and refuses the sign-in with its end.
+ * with its band, a reality check at the chosen interval, and a time-out that signs the player
+ * out and refuses the sign-in with its end.
  */
 test.describe.configure({ timeout: 180_000 });
 
@@ -109,6 +110,39 @@ test('a time-out signs the player out and refuses the sign-in, saying when it en
   await expect(signIn.error).toContainText(before, { timeout: 30_000 });
   // The end as a date the player can read: a day from now, with its year.
   await expect(signIn.error).toContainText(/\d{4}/);
+});
+
+test('a reality check comes at the chosen interval over the page, and the header keeps the time in a game', async ({
+  page,
+}) => {
+  // The browser's clock runs on its own here, so the 15 minutes can be skipped; the server's
+  // session goes on in real time.
+  await page.clock.install();
+  const screen = await openPage(page);
+  const saved = page.waitForResponse(
+    (answer) => answer.url().includes('/limit-service-api/realitycheck') && answer.ok(),
+  );
+  await screen.getByTestId('responsible-reality-interval').selectOption('15');
+  await saved;
+  await page.waitForResponse((answer) => answer.url().includes('/limit-service-api/session'));
+  const check = page.getByTestId('reality-check');
+  await page.clock.fastForward('14:00');
+  await expect(check).toBeHidden();
+  await page.clock.fastForward('01:30');
+  await expect(check).toBeVisible();
+  await expect(
+    check.getByRole('heading', { name: text('en', 'reality_check_title') }),
+  ).toBeVisible();
+  await expect(check.getByTestId('reality-check-net')).toHaveText(/0\.00/);
+  await check.getByTestId('reality-check-continue').click();
+  await expect(check).toBeHidden();
+  // Kept: the page shows the interval chosen after a reload.
+  await page.reload();
+  await expect(screen.getByTestId('responsible-reality-interval')).toHaveValue('15');
+
+  await page.goto('/en/casino/dice');
+  await expect(page.getByTestId('header-session-clock')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('header-session-clock')).toContainText(/\d+:\d\d/);
 });
 
 for (const { theme, device, width, language } of pictureCover('en', 'ar')) {

@@ -1,3 +1,6 @@
+import { lazy, Suspense } from 'react';
+import { matchPath, useLocation } from 'react-router';
+import { useSignOut } from '../../../features/auth/api/sign-out.ts';
 import { AccountMenu } from '../../../features/auth/components/account-menu.tsx';
 import { SignInDialog } from '../../../features/auth/components/sign-in-dialog.tsx';
 import { SignInNotice } from '../../../features/auth/components/sign-in-notice.tsx';
@@ -7,8 +10,32 @@ import { RegistrationDialog } from '../../../features/registration/index.ts';
 import { HeaderAccountSwitcher } from '../../../features/wallets/index.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useRegistrationDialog } from '../../../shared/registration-dialog/registration-dialog-store.ts';
+import { ROUTES } from '../../../shared/routes/route-map.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import styles from './header.module.css';
+
+// Player protection for a signed-in player, fetched after sign-in: not on a visitor's first screen.
+const RealityCheckWatch = lazy(() =>
+  import('../../../features/responsible-gambling/components/reality-check-watch.tsx').then(
+    (module) => ({ default: module.RealityCheckWatch }),
+  ),
+);
+const SessionClock = lazy(() =>
+  import('../../../features/responsible-gambling/components/session-clock.tsx').then((module) => ({
+    default: module.SessionClock,
+  })),
+);
+
+/** Whether the page is a casino game's: the session's clock is in the header there. */
+function usePlayingCasino(): boolean {
+  // The language prefix goes first: the routes' paths are below it.
+  const path = useLocation().pathname.replace(/^\/[^/]+/, '');
+  if (matchPath(ROUTES.casinoFairness.path, path)) return false;
+  return (
+    matchPath(ROUTES.casinoGame.path, path) !== null ||
+    matchPath(ROUTES.liveCasino.path, path) !== null
+  );
+}
 
 /** Sign-in and registration, or the signed-in player's menu. */
 export function AuthButtons() {
@@ -16,12 +43,20 @@ export function AuthButtons() {
   const auth = useAuth();
   const openSignIn = useSignInDialog((state) => state.openSignIn);
   const openRegistration = useRegistrationDialog((state) => state.open);
+  const { mutate: signOut } = useSignOut();
+  const playingCasino = usePlayingCasino();
+  const signedIn = !auth.pending && auth.userId !== null;
 
   return (
     // Signed in, the header holds a balance: on a phone the brand gives it the room (header CSS).
     <div className={styles.auth} data-signed-in={auth.userId !== null ? '' : undefined}>
       {auth.pending ? null : auth.userId !== null ? (
         <>
+          {playingCasino && (
+            <Suspense fallback={null}>
+              <SessionClock />
+            </Suspense>
+          )}
           <HeaderAccountSwitcher />
           <AccountMenu userId={auth.userId} />
         </>
@@ -54,6 +89,11 @@ export function AuthButtons() {
       <SignInDialog />
       <RegistrationDialog />
       <SignInNotice />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <RealityCheckWatch onLeave={() => signOut()} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
+import { elapsedText } from '../../../shared/dates/elapsed-text.ts';
+import { useNow } from '../../../shared/hooks/use-now.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
 import type { CasinoTable } from '../hooks/use-casino-table.ts';
 import { useMoneyText } from '../hooks/use-money-text.ts';
-import { useNow } from '../hooks/use-now.ts';
-import { clockText, netPosition } from '../lib/session.ts';
+import { netPosition } from '../lib/session.ts';
 import { ClockIcon } from './casino-icons.tsx';
 import styles from './game-page.module.css';
 
@@ -43,7 +44,7 @@ export function SessionBar({ table }: { table: SessionTable }) {
           </dt>
           <dd dir="ltr" data-testid="casino-session-time">
             <time dateTime={`PT${Math.floor((now - startedAt) / 1_000)}S`}>
-              {clockText(now - startedAt)}
+              {elapsedText(now - startedAt)}
             </time>
           </dd>
         </div>

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { balanceQuery } from '../../../shared/api/balance-query.ts';
 import { useSessionPlayer } from '../../../shared/favorites/session-player.ts';
+import { useNow } from '../../../shared/hooks/use-now.ts';
 import { currencyPrecision } from '../../../shared/i18n/format-money.ts';
 import { useSiteSettings } from '../../../shared/site-config/use-site-settings.ts';
 import { useAct, usePlay } from '../api/play.ts';
@@ -22,7 +23,6 @@ import { ROUND_TOO_SOON, refusalKey } from '../lib/refusal.ts';
 import { cycleLeft } from '../lib/session.ts';
 import type { SeededGameSlug } from '../lib/table-games.ts';
 import { useDemoStore } from './demo-store.ts';
-import { useNow } from './use-now.ts';
 
 /** Visitors play with play money; account holders from their active account. */
 export type TableMode = 'demo' | 'real' | 'pending';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockText, cycleLeft, netPosition } from './session.ts';
+import { cycleLeft, netPosition } from './session.ts';
 
 describe('the session on screen', () => {
   it('nets wins against stakes', () => {
@@ -11,16 +11,6 @@ describe('the session on screen', () => {
       ]),
     ).toBe(3_400);
     expect(netPosition([{ stake: 500, win: 250 }])).toBe(-250);
-  });
-
-  it('reads elapsed time as a clock', () => {
-    expect([0, 7_900, 723_000, 3_723_000, -5].map(clockText)).toEqual([
-      '0:00',
-      '0:07',
-      '12:03',
-      '1:02:03',
-      '0:00',
-    ]);
   });
 
   it('waits out the cycle from the last round’s start, never longer than a cycle', () => {

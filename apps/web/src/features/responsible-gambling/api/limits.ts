@@ -1,4 +1,10 @@
-import { type LimitsView, limitCalls, type PGSI_ANSWERS } from '@arenabet/contracts/limits';
+import {
+  type LimitsView,
+  limitCalls,
+  type PGSI_ANSWERS,
+  type PlaySessionView,
+  type REALITY_CHECK_ANSWERS,
+} from '@arenabet/contracts/limits';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { PLAYER_SCOPE } from '../../../shared/api/player-scope.ts';
@@ -38,11 +44,15 @@ export function useSelfExcludeReasons() {
 /** Every change answers the limits as they are after it: the answer goes into the cache. */
 function useLimitsChange<Input>(
   send: (input: Input) => Promise<{ data: { attributes: LimitsView } }>,
+  after?: () => unknown,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: Input) => (await send(input)).data.attributes,
-    onSuccess: (limits) => queryClient.setQueryData(LIMITS_KEY, limits),
+    onSuccess: (limits) => {
+      queryClient.setQueryData(LIMITS_KEY, limits);
+      after?.();
+    },
   });
 }
 
@@ -90,5 +100,50 @@ export function useSelfAssessment() {
       (await callApi(limitCalls.testAnswers, { body: { data: { attributes: { answers } } } })).data
         .attributes,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: LIMITS_KEY }),
+  });
+}
+
+export function useSetRealityCheck() {
+  const queryClient = useQueryClient();
+  return useLimitsChange(
+    (minutes: number | null) =>
+      callApi(limitCalls.setRealityCheck, { body: { data: { attributes: { minutes } } } }),
+    // A new interval moves the next check: the watch reads the session again.
+    () => queryClient.invalidateQueries({ queryKey: PLAY_SESSION_KEY }),
+  );
+}
+
+export const PLAY_SESSION_KEY = [...PLAYER_SCOPE, 'play-session'] as const;
+
+/** The session's time, net position and next reality check, with the browser's reading time. */
+export interface PlaySession extends PlaySessionView {
+  /** Date.now() when the answer came: the server's times are counted on from it. */
+  readAt: number;
+}
+
+const withReadAt = (view: PlaySessionView): PlaySession => ({ ...view, readAt: Date.now() });
+
+export function usePlaySession(refetchInterval: number | false = false) {
+  return useQuery({
+    queryKey: PLAY_SESSION_KEY,
+    queryFn: async ({ signal }) =>
+      withReadAt((await callApi(limitCalls.playSession, {}, { signal })).data.attributes),
+    staleTime: 0,
+    refetchInterval,
+  });
+}
+
+export function useAnswerRealityCheck() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: (typeof REALITY_CHECK_ANSWERS)[number]) =>
+      withReadAt(
+        (
+          await callApi(limitCalls.answerRealityCheck, {
+            body: { data: { attributes: { action } } },
+          })
+        ).data.attributes,
+      ),
+    onSuccess: (session) => queryClient.setQueryData(PLAY_SESSION_KEY, session),
   });
 }

@@ -9,12 +9,13 @@ import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useLimits } from '../api/limits.ts';
 import { BreaksSection } from './breaks-section.tsx';
 import { LimitsSection } from './limits-section.tsx';
+import { RealityCheckSection } from './reality-check-section.tsx';
 import styles from './responsible.module.css';
 import { SelfAssessmentSection } from './self-assessment-section.tsx';
 
 /**
- * The player's own protection (issue 16): limits on deposits, losses, stakes and time, a break
- * or a self-exclusion, and the PGSI self-assessment. The rules are the server's; the page says
+ * The player's own protection (issue 16): limits on deposits, losses, stakes and time, reality
+ * checks, a break or a self-exclusion, and the PGSI self-assessment. The rules are the server's; the page says
  * what each change does before it is made.
  */
 export function ResponsibleGamblingPage() {
@@ -54,6 +55,7 @@ export function ResponsibleGamblingPage() {
       {limits.data && (
         <>
           <LimitsSection limits={limits.data.limits} />
+          <RealityCheckSection minutes={limits.data.realityCheckMinutes} />
           {!activeBreak && <BreaksSection />}
           <SelfAssessmentSection last={limits.data.lastSelfAssessment} />
         </>
