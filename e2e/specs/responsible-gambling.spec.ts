@@ -25,6 +25,16 @@ async function openPage(page: Page, language: 'en' | 'ar' = 'en') {
   return screen;
 }
 
+/** The limits' answer, which says whether a prompt is due. */
+function limitsRead(page: Page) {
+  return page.waitForResponse(
+    (answer) =>
+      answer.request().method() === 'GET' &&
+      answer.url().endsWith('/limit-service-api/limits') &&
+      answer.ok(),
+  );
+}
+
 async function setLimit(page: Page, kind: string, period: string, value: string) {
   await page.getByTestId('responsible-limit-kind').selectOption(kind);
   await page.getByTestId('responsible-limit-period').selectOption(period);
@@ -143,6 +153,47 @@ test('a reality check comes at the chosen interval over the page, and the header
   await page.goto('/en/casino/dice');
   await expect(page.getByTestId('header-session-clock')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('header-session-clock')).toContainText(/\d+:\d\d/);
+});
+
+test.describe('a player not yet asked about a deposit limit', () => {
+  test.use({ depositLimitPromptOpen: true });
+
+  test('is asked on the deposit page, and the limit set there holds', async ({ page }) => {
+    await page.goto('/en/office/recharge');
+    const prompt = page.getByTestId('deposit-limit-prompt');
+    await expect(
+      prompt.getByRole('heading', { name: text('en', 'deposit_prompt_title') }),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.screenshot({ path: `${shots}deposit-limit-prompt-en.png` });
+    await prompt.getByTestId('responsible-limit-period').selectOption('week');
+    await prompt.getByTestId('responsible-limit-value-input').fill('2000');
+    await prompt.getByTestId('responsible-limit-submit').click();
+    await expect(prompt).toBeHidden();
+
+    const screen = await openPage(page);
+    const card = screen.getByTestId('responsible-limit-deposit-week');
+    await expect(card.getByTestId('responsible-limit-value')).toHaveText('2000.00 RUB');
+    // Asked once: a limit is set, so the deposit page asks no more.
+    const asked = limitsRead(page);
+    await page.goto('/en/office/recharge');
+    await asked;
+    await expect(page.getByTestId('payment-method-card')).toBeVisible({ timeout: 30_000 });
+    await expect(prompt).toBeHidden();
+  });
+
+  test('who says not now is not asked again', async ({ page }) => {
+    await page.goto('/en/office/recharge');
+    const prompt = page.getByTestId('deposit-limit-prompt');
+    await prompt.getByTestId('deposit-prompt-not-now').click();
+    await expect(prompt).toBeHidden();
+    const asked = limitsRead(page);
+    await page.reload();
+    await asked;
+    await expect(page.getByTestId('payment-method-card')).toBeVisible({ timeout: 30_000 });
+    await expect(prompt).toBeHidden();
+  });
 });
 
 for (const { theme, device, width, language } of pictureCover('en', 'ar')) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { JSON_API } from './bets.ts';
 import { operatorHeaders } from './operator.ts';
 
 /*
@@ -89,8 +90,6 @@ export async function depositByCard(
 }
 
 /* A deposit through the site's API, for specs that need money on the account. */
-
-const JSON_API = 'application/vnd.api+json';
 
 interface RechargeMethod {
   id: string;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { JSON_API } from './bets.ts';
 
 export interface Player {
   userId: number;
@@ -38,21 +39,49 @@ async function captchaHeaders(request: APIRequestContext): Promise<Record<string
   return { 'x-captcha-token': solveChallenge(challenge) };
 }
 
+export interface RegistrationOptions {
+  /**
+   * Whether the prompt to set a deposit limit (LCCP 3.5) is left for the deposit pages to ask.
+   * By default the player has answered it "not now", as a player who has deposited before has:
+   * the flows of the deposit pages are not about it.
+   */
+  depositLimitPromptOpen?: boolean;
+}
+
 /**
  * A new player made the way a visitor makes one: one-click registration through the site's own
  * API. Registration also signs that API context in, which leaves the player one open session
  * besides the browser's.
  */
-export async function registerPlayer(request: APIRequestContext): Promise<Player> {
+export async function registerPlayer(
+  request: APIRequestContext,
+  options: RegistrationOptions = {},
+): Promise<Player> {
   const answer = await request.post('/web-api/registration', {
-    headers: { ...(await captchaHeaders(request)), 'content-type': 'application/vnd.api+json' },
+    headers: { ...(await captchaHeaders(request)), 'content-type': JSON_API },
     data: { data: { attributes: { type: 'fast_reg', currency_id: 1 } } },
   });
   if (answer.status() !== 201) {
     throw new Error(`registration: ${answer.status()} ${await answer.text()}`);
   }
   const { userId, password } = (await answer.json()).data.attributes;
+  if (!options.depositLimitPromptOpen) {
+    await answerDepositLimitPrompt(request, new URL(answer.url()).origin);
+  }
   return { userId, password };
+}
+
+/**
+ * The deposit-limit prompt answered "not now" by the player the API context is signed in as, with
+ * the site's own Origin as a change made with its session cookie needs.
+ */
+async function answerDepositLimitPrompt(request: APIRequestContext, origin: string): Promise<void> {
+  const answer = await request.post('/limit-service-api/prompts', {
+    headers: { 'content-type': JSON_API, origin },
+    data: { data: { attributes: { prompt: 'deposit_limit' } } },
+  });
+  if (!answer.ok())
+    throw new Error(`deposit-limit prompt: ${answer.status()} ${await answer.text()}`);
 }
 
 /** A new player registered by e-mail (full_reg) through the API, with the password given. */
@@ -74,7 +103,7 @@ export async function registerByEmail(
     'agree-policy': true,
   };
   const answer = await request.post('/web-api/registration', {
-    headers: { ...(await captchaHeaders(request)), 'content-type': 'application/vnd.api+json' },
+    headers: { ...(await captchaHeaders(request)), 'content-type': JSON_API },
     data: { data: { attributes } },
   });
   if (answer.status() !== 201) {

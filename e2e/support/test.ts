@@ -20,6 +20,8 @@ interface Fixtures {
   sessions: SessionsPageModel;
   /** A fresh player, registered through the site's API in a context of its own. */
   player: Player;
+  /** Whether the fresh player is still to be asked to set a deposit limit (`test.use` it). */
+  depositLimitPromptOpen: boolean;
   /**
    * The console and accessibility gates, on for every test: a spec that provokes an error says
    * so with `gates.expectConsoleError` or `gates.expectFailedRequest`.
@@ -61,11 +63,12 @@ export const test = base.extend<Fixtures>({
   sessions: async ({ page }, use) => {
     await use(new SessionsPageModel(page, 'ru'));
   },
-  player: async ({ baseURL }, use) => {
+  depositLimitPromptOpen: [false, { option: true }],
+  player: async ({ baseURL, depositLimitPromptOpen }, use) => {
     // Not the test's `request`: registration signs its context in, and that must stay apart.
     const context = await requests.newContext({ baseURL });
     try {
-      await use(await registerPlayer(context));
+      await use(await registerPlayer(context, { depositLimitPromptOpen }));
     } finally {
       await context.dispose();
     }

@@ -88,6 +88,8 @@ export const limitsView = z.object({
   reviewDueAt: z.nullable(instant),
   /** The last self-assessment the player took, if any. */
   lastSelfAssessment: z.nullable(selfAssessmentView),
+  /** What the player is to be asked now: to set a deposit limit, to review the limits. */
+  prompts: z.object({ depositLimit: z.boolean(), limitReview: z.boolean() }),
 });
 
 export type LimitsView = z.infer<typeof limitsView>;
@@ -165,6 +167,12 @@ export const playSessionView = z.object({
 });
 
 export type PlaySessionView = z.infer<typeof playSessionView>;
+
+/** The prompts a player answers: a deposit limit declined for now, the limits reviewed. */
+export const LIMIT_PROMPTS = ['deposit_limit', 'limit_review'] as const;
+export const promptAnswerRequest = z.object({
+  prompt: z.enum(LIMIT_PROMPTS, { error: required }),
+});
 
 const removalRequest = z.object({ kind: limitKind, period: limitPeriod });
 
@@ -264,6 +272,16 @@ export const limitCalls = {
     access: 'player',
     body: resourceBody(realityCheckAnswerRequest),
     response: resource('play-session', playSessionView),
+  }),
+  answerPrompt: defineCall({
+    method: 'POST',
+    path: `${LIMIT_SERVICE_ROOT}/prompts`,
+    summary: 'Answer a prompt: no deposit limit for now, or the limits reviewed and kept',
+    description: 'A review moves the next one a whole review period on.',
+    tag: TAG,
+    access: 'player',
+    body: resourceBody(promptAnswerRequest),
+    response: resource('limits', limitsView),
   }),
   removeLimit: defineCall({
     method: 'DELETE',

@@ -12,16 +12,13 @@ const kit = betsKit();
 const MINUTE = 60_000;
 
 async function call(method: 'GET' | 'POST', path: string, token: string, body?: object) {
+  const url = `/limit-service-api/${path}`;
   const answer = await kit
     .t()
     .app.inject(
-      body
-        ? jsonApi(method, `/limit-service-api/${path}`, body, token)
-        : {
-            method,
-            url: `/limit-service-api/${path}`,
-            headers: { authorization: `Bearer ${token}` },
-          },
+      method === 'POST'
+        ? jsonApi(method, url, body ?? {}, token)
+        : { method, url, headers: { authorization: `Bearer ${token}` } },
     );
   return { status: answer.statusCode, json: answer.json() };
 }

@@ -25,6 +25,7 @@ function limitsAnswer(playerId: number, state: LimitsState) {
         realityCheckMinutes: state.realityCheckMinutes,
         reviewDueAt: state.reviewDueAt?.toISOString() ?? null,
         lastSelfAssessment: state.lastSelfAssessment && assessmentView(state.lastSelfAssessment),
+        prompts: state.prompts,
       },
     },
   };
@@ -78,6 +79,12 @@ export function responsibleGamblingRoutes(app: FastifyInstance, services: AppSer
   registerCall(app, limitCalls.removeLimitsOfType, async ({ body, request }) => {
     const { playerId } = currentPlayer(request);
     await responsible.removeLimits(playerId, body.data.attributes.kind);
+    return answerFor(playerId);
+  });
+
+  registerCall(app, limitCalls.answerPrompt, async ({ body, request }) => {
+    const { playerId } = currentPlayer(request);
+    await responsible.answerPrompt(playerId, body.data.attributes.prompt);
     return answerFor(playerId);
   });
 

@@ -155,11 +155,16 @@ export const playerBreaks = pgTable(
   ],
 );
 
-/** The player's own choices beside the limits: the reality-check interval, the last review. */
+/**
+ * The player's own choices beside the limits: the reality-check interval, the last review of
+ * the limits, the answer to the deposit-limit prompt.
+ */
 export const responsibleSettings = pgTable('responsible_settings', {
   playerId: integer('player_id').primaryKey(),
   realityCheckMinutes: integer('reality_check_minutes'),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  /** When the player answered the prompt to set a deposit limit (LCCP 3.5) without setting one. */
+  depositPromptAnsweredAt: timestamp('deposit_prompt_answered_at', { withTimezone: true }),
 });
 
 /**

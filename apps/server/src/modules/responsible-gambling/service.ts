@@ -1,4 +1,4 @@
-import type { PlayerLimitView, PlaySessionView } from '@arenabet/contracts/limits';
+import type { LIMIT_PROMPTS, PlayerLimitView, PlaySessionView } from '@arenabet/contracts/limits';
 import {
   LIMIT_KINDS,
   LIMIT_PERIODS,
@@ -66,7 +66,10 @@ export interface LimitsState {
   realityCheckMinutes: number | null;
   reviewDueAt: Date | null;
   lastSelfAssessment: SelfAssessment | null;
+  prompts: { depositLimit: boolean; limitReview: boolean };
 }
+
+type LimitPrompt = (typeof LIMIT_PROMPTS)[number];
 
 /** A win paid to a player: it counts against their loss limits. */
 export interface PaidWin {
@@ -194,12 +197,23 @@ export class ResponsibleGamblingService {
       .from(responsibleSettings)
       .where(eq(responsibleSettings.playerId, playerId));
     const since = settings?.reviewedAt ?? earliestSet(limits);
+    const reviewDueAt = since ? limitReviewDue(since, rules) : null;
+    const activeBreak = (await holdingBreakOf(this.deps.db, playerId, now)) ?? null;
     return {
       limits,
-      activeBreak: (await holdingBreakOf(this.deps.db, playerId, now)) ?? null,
+      activeBreak,
       realityCheckMinutes: settings?.realityCheckMinutes ?? null,
-      reviewDueAt: since ? limitReviewDue(since, rules) : null,
+      reviewDueAt,
       lastSelfAssessment: (await this.lastSelfAssessment(playerId)) ?? null,
+      prompts: {
+        // Asked once, at the first visit to the deposit (LCCP 3.5), and not during a break.
+        depositLimit:
+          rules.promptDepositLimit &&
+          activeBreak === null &&
+          !settings?.depositPromptAnsweredAt &&
+          !limits.some((limit) => limit.kind === 'deposit'),
+        limitReview: reviewDueAt !== null && now >= reviewDueAt,
+      },
     };
   }
 
@@ -293,6 +307,17 @@ export class ResponsibleGamblingService {
       await lockLimits(tx, playerId);
       await change(tx, this.deps.clock.now(), rules);
     });
+  }
+
+  /** A prompt answered: no deposit limit for now, or the limits reviewed as they are. */
+  async answerPrompt(playerId: number, prompt: LimitPrompt): Promise<void> {
+    const now = this.deps.clock.now();
+    const answer =
+      prompt === 'deposit_limit' ? { depositPromptAnsweredAt: now } : { reviewedAt: now };
+    await this.deps.db
+      .insert(responsibleSettings)
+      .values({ playerId, ...answer })
+      .onConflictDoUpdate({ target: responsibleSettings.playerId, set: answer });
   }
 
   /** Sets the reality-check interval: one the jurisdiction offers, or none. */

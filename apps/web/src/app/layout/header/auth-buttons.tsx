@@ -10,31 +10,23 @@ import { RegistrationDialog } from '../../../features/registration/index.ts';
 import { HeaderAccountSwitcher } from '../../../features/wallets/index.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useRegistrationDialog } from '../../../shared/registration-dialog/registration-dialog-store.ts';
-import { ROUTES } from '../../../shared/routes/route-map.ts';
+import { ROUTES, type RouteName } from '../../../shared/routes/route-map.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import styles from './header.module.css';
 
-// Player protection for a signed-in player, fetched after sign-in: not on a visitor's first screen.
-const RealityCheckWatch = lazy(() =>
-  import('../../../features/responsible-gambling/components/reality-check-watch.tsx').then(
-    (module) => ({ default: module.RealityCheckWatch }),
-  ),
+// Player protection for a signed-in player, one chunk fetched after sign-in: not on a visitor's
+// first screen.
+const protection = () =>
+  import('../../../features/responsible-gambling/components/signed-in-protection.tsx');
+const SignedInProtection = lazy(() =>
+  protection().then((module) => ({ default: module.SignedInProtection })),
 );
-const SessionClock = lazy(() =>
-  import('../../../features/responsible-gambling/components/session-clock.tsx').then((module) => ({
-    default: module.SessionClock,
-  })),
-);
+const SessionClock = lazy(() => protection().then((module) => ({ default: module.SessionClock })));
 
-/** Whether the page is a casino game's: the session's clock is in the header there. */
-function usePlayingCasino(): boolean {
-  // The language prefix goes first: the routes' paths are below it.
-  const path = useLocation().pathname.replace(/^\/[^/]+/, '');
-  if (matchPath(ROUTES.casinoFairness.path, path)) return false;
-  return (
-    matchPath(ROUTES.casinoGame.path, path) !== null ||
-    matchPath(ROUTES.liveCasino.path, path) !== null
-  );
+/** Whether the page is one of the named routes' (the path's language prefix set aside). */
+function isOnRoute(pathname: string, names: readonly RouteName[]): boolean {
+  const path = pathname.replace(/^\/[^/]+/, '');
+  return names.some((name) => matchPath(ROUTES[name].path, path) !== null);
 }
 
 /** Sign-in and registration, or the signed-in player's menu. */
@@ -44,7 +36,12 @@ export function AuthButtons() {
   const openSignIn = useSignInDialog((state) => state.openSignIn);
   const openRegistration = useRegistrationDialog((state) => state.open);
   const { mutate: signOut } = useSignOut();
-  const playingCasino = usePlayingCasino();
+  const { pathname } = useLocation();
+  // The session's clock is in the header while a game is open; the deposit-limit prompt comes on
+  // the deposit pages. The verification page's path reads like a game's.
+  const playingCasino =
+    isOnRoute(pathname, ['casinoGame', 'liveCasino']) && !isOnRoute(pathname, ['casinoFairness']);
+  const onDepositPage = isOnRoute(pathname, ['recharge', 'rechargeForm']);
   const signedIn = !auth.pending && auth.userId !== null;
 
   return (
@@ -91,7 +88,7 @@ export function AuthButtons() {
       <SignInNotice />
       {signedIn && (
         <Suspense fallback={null}>
-          <RealityCheckWatch onLeave={() => signOut()} />
+          <SignedInProtection onLeave={() => signOut()} onDepositPage={onDepositPage} />
         </Suspense>
       )}
     </div>

@@ -1,4 +1,5 @@
 import {
+  type LIMIT_PROMPTS,
   type LimitsView,
   limitCalls,
   type PGSI_ANSWERS,
@@ -146,4 +147,10 @@ export function useAnswerRealityCheck() {
       ),
     onSuccess: (session) => queryClient.setQueryData(PLAY_SESSION_KEY, session),
   });
+}
+
+export function useAnswerPrompt() {
+  return useLimitsChange((prompt: (typeof LIMIT_PROMPTS)[number]) =>
+    callApi(limitCalls.answerPrompt, { body: { data: { attributes: { prompt } } } }),
+  );
 }

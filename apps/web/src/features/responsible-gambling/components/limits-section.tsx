@@ -1,6 +1,6 @@
 import type { PlayerLimitView } from '@arenabet/contracts/limits';
 import { LIMIT_KINDS, LIMIT_PERIODS } from '@arenabet/contracts/limits';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { fieldErrorKey, useFailureText } from '../../../shared/api/failure-text.ts';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -19,6 +19,7 @@ import {
   useRemoveLimit,
   useSetLimit,
 } from '../api/limits.ts';
+import { limitValueText } from '../lib/limit-text.ts';
 import styles from './responsible.module.css';
 
 /** The limits the player keeps, each with what is used and left, and the form to set one. */
@@ -51,10 +52,7 @@ function LimitCard({ limit }: { limit: PlayerLimitView }) {
   const action = useLimitAction();
   const remove = useRemoveLimit();
   const failureText = useFailureText();
-  const unit = (value: string) =>
-    limit.currency
-      ? `${value} ${limit.currency}`
-      : t('responsible_minutes', { count: Number(value) });
+  const unit = (value: string) => limitValueText(limit, value, t);
   const { pending } = limit;
   const choice = { kind: limit.kind, period: limit.period };
   const failure = action.error ?? remove.error;
@@ -128,12 +126,26 @@ function LimitCard({ limit }: { limit: PlayerLimitView }) {
   );
 }
 
-function SetLimitForm() {
+interface SetLimitFormProps {
+  /** The kinds offered: one kind (the deposit-limit prompt) needs no choice of kind. */
+  kinds?: readonly LimitChoice['kind'][];
+  /** The form's heading; none where a dialog's title already says it. */
+  heading?: boolean;
+  /** Beside the submit button: the prompt's "not now". */
+  secondary?: ReactNode;
+}
+
+/** Sets a limit of the kinds offered: the page's form, and the deposit-limit prompt's. */
+export function SetLimitForm({
+  kinds = LIMIT_KINDS,
+  heading = true,
+  secondary,
+}: SetLimitFormProps) {
   const { t } = useTranslation();
   const available = useAvailableLimits();
   const set = useSetLimit();
   const failureText = useFailureText();
-  const [choice, setChoice] = useState<LimitChoice>({ kind: 'deposit', period: 'day' });
+  const [choice, setChoice] = useState<LimitChoice>({ kind: kinds[0] ?? 'deposit', period: 'day' });
   const [value, setValue] = useState('');
   const [missing, setMissing] = useState(false);
   const hours = available.data?.increaseDelayHours ?? 24;
@@ -152,20 +164,22 @@ function SetLimitForm() {
 
   return (
     <form className={`${forms.form} ${styles.setForm}`} onSubmit={submit} noValidate>
-      <h3 className={styles.limitName}>{t('responsible_set_limit_title')}</h3>
+      {heading && <h3 className={styles.limitName}>{t('responsible_set_limit_title')}</h3>}
       <div className={styles.formRow}>
-        <SelectField
-          label={t('responsible_limit_kind')}
-          value={choice.kind}
-          testId="responsible-limit-kind"
-          onChange={(kind) => setChoice({ ...choice, kind: kind as LimitChoice['kind'] })}
-        >
-          {LIMIT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`responsible_kind_${kind}`)}
-            </option>
-          ))}
-        </SelectField>
+        {kinds.length > 1 && (
+          <SelectField
+            label={t('responsible_limit_kind')}
+            value={choice.kind}
+            testId="responsible-limit-kind"
+            onChange={(kind) => setChoice({ ...choice, kind: kind as LimitChoice['kind'] })}
+          >
+            {kinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`responsible_kind_${kind}`)}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <SelectField
           label={t('responsible_limit_period')}
           value={choice.period}
@@ -201,6 +215,7 @@ function SetLimitForm() {
         <FormError>{failureText(set.error, 'value')}</FormError>
       )}
       <div className={styles.actions}>
+        {secondary}
         <SubmitButton pending={set.isPending} testId="responsible-limit-submit">
           {t('responsible_set_limit')}
         </SubmitButton>

@@ -6,7 +6,7 @@ import buttons from '../../../shared/ui/button.module.css';
 import page from '../../../shared/ui/page/page-card.module.css';
 import { PageCard } from '../../../shared/ui/page/page-card.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { useLimits } from '../api/limits.ts';
+import { useAnswerPrompt, useLimits } from '../api/limits.ts';
 import { BreaksSection } from './breaks-section.tsx';
 import { LimitsSection } from './limits-section.tsx';
 import { RealityCheckSection } from './reality-check-section.tsx';
@@ -52,6 +52,7 @@ export function ResponsibleGamblingPage() {
             : t('responsible_break_for_good')}
         </p>
       )}
+      {limits.data?.prompts.limitReview && <ReviewNotice />}
       {limits.data && (
         <>
           <LimitsSection limits={limits.data.limits} />
@@ -61,5 +62,24 @@ export function ResponsibleGamblingPage() {
         </>
       )}
     </PageCard>
+  );
+}
+
+/** Six months on: the limits are to be looked at again, and kept or changed here. */
+function ReviewNotice() {
+  const { t } = useTranslation();
+  const answer = useAnswerPrompt();
+  return (
+    <div className={styles.breakNotice} role="status" data-testid="responsible-review-notice">
+      <p>{t('limit_review_text')}</p>
+      <button
+        type="button"
+        className={buttons.secondary}
+        onClick={() => answer.mutate('limit_review')}
+        disabled={answer.isPending}
+      >
+        {t('limit_review_keep')}
+      </button>
+    </div>
   );
 }

@@ -3,3 +3,5 @@ CREATE TABLE "reality_check_answers" (
 	"player_id" integer NOT NULL,
 	"answered_at" timestamp with time zone NOT NULL
 );
+--> statement-breakpoint
+ALTER TABLE "responsible_settings" ADD COLUMN "deposit_prompt_answered_at" timestamp with time zone;
