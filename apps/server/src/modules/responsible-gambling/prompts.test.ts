@@ -66,4 +66,19 @@ describe('the review of limits', () => {
     expect(reviewed.prompts.limitReview).toBe(false);
     expect(new Date(reviewed.reviewDueAt).getTime()).toBeGreaterThan(setAt.getTime() + 360 * DAY);
   });
+
+  it('counts from the last change of a limit, which is a look at them too', async () => {
+    const t = kit.t();
+    const who = await kit.bettor('0.00');
+    await post('limits', who.token, { kind: 'wager', period: 'month', value: '400' });
+    t.clock.advance(150 * DAY);
+    const changer = await signIn(t, who.id);
+    await post('limits', changer, { kind: 'wager', period: 'month', value: '300' });
+    t.clock.advance(60 * DAY);
+    const later = await signIn(t, who.id);
+    expect((await limits(later)).prompts.limitReview).toBe(false);
+    t.clock.advance(130 * DAY);
+    const due = await signIn(t, who.id);
+    expect((await limits(due)).prompts.limitReview).toBe(true);
+  });
 });

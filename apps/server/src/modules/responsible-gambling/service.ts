@@ -27,7 +27,7 @@ import {
   UK_RESPONSIBLE_RULES,
 } from '@arenabet/domain/responsible/rules';
 import { currencyById } from '@arenabet/reference/currencies';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import type { AppServices, ModuleDeps } from '../../module-deps.ts';
 import { type Transaction, withTransaction } from '../../platform/db/transaction.ts';
 import { badRequest } from '../../platform/http/errors.ts';
@@ -50,6 +50,7 @@ import {
   takeBreak,
 } from './player-breaks.ts';
 import {
+  limitChanges,
   playerLimits,
   realityCheckAnswers,
   responsibleSettings,
@@ -196,7 +197,11 @@ export class ResponsibleGamblingService {
       .select()
       .from(responsibleSettings)
       .where(eq(responsibleSettings.playerId, playerId));
-    const since = settings?.reviewedAt ?? earliestSet(limits);
+    // Setting or changing a limit is a look at the limits too: the review counts from the last.
+    const since =
+      limits.length > 0
+        ? latestOf([settings?.reviewedAt, await this.lastChangeAt(playerId)])
+        : undefined;
     const reviewDueAt = since ? limitReviewDue(since, rules) : null;
     const activeBreak = (await holdingBreakOf(this.deps.db, playerId, now)) ?? null;
     return {
@@ -307,6 +312,14 @@ export class ResponsibleGamblingService {
       await lockLimits(tx, playerId);
       await change(tx, this.deps.clock.now(), rules);
     });
+  }
+
+  private async lastChangeAt(playerId: number): Promise<Date | undefined> {
+    const [last] = await this.deps.db
+      .select({ at: max(limitChanges.at) })
+      .from(limitChanges)
+      .where(eq(limitChanges.playerId, playerId));
+    return last?.at ?? undefined;
   }
 
   /** A prompt answered: no deposit limit for now, or the limits reviewed as they are. */
@@ -440,9 +453,9 @@ function parseLimitValue(
   }
 }
 
-function earliestSet(limits: readonly PlayerLimitView[]): Date | undefined {
-  const times = limits.map((limit) => Date.parse(limit.setAt));
-  return times.length > 0 ? new Date(Math.min(...times)) : undefined;
+function latestOf(times: readonly (Date | null | undefined)[]): Date | undefined {
+  const known = times.filter((time) => time instanceof Date).map((time) => time.getTime());
+  return known.length > 0 ? new Date(Math.max(...known)) : undefined;
 }
 
 function limitView(limit: BookedLimit, used: number, resetsAt: Date, now: Date): PlayerLimitView {
