@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { text } from '../support/dictionaries.ts';
 import { latestCode } from '../support/operator.ts';
 import { solveChallenge } from '../support/players.ts';
 import { presetPreferences } from '../support/preferences.ts';
@@ -127,6 +128,29 @@ test('e-mail: registers, then the code of the activation letter confirms the e-m
   await welcome.locator('input[name="activation_code"]').fill(await latestCode(request, email));
   await welcome.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(welcome.getByText('E-mail подтверждён')).toBeVisible();
+});
+
+test('e-mail: a person on the self-exclusion register is refused, and told why', async ({
+  page,
+  request,
+  gates,
+}) => {
+  gates.expectFailedRequest(/POST .*\/web-api\/registration 403/);
+  const email = freshEmail();
+  // The person signed up on the (simulated) national register's own page.
+  const listed = await request.post('/register-sandbox/v1/registrations', {
+    data: { email, months: 6 },
+  });
+  expect(listed.status(), await listed.text()).toBe(201);
+  const form = await openRegistration(page, 'full_reg');
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="date_birthday"]').fill('1990-05-01');
+  await form.locator('input[name="password"]').fill('mail-pass-123');
+  await form.locator('input[name="password_again"]').fill('mail-pass-123');
+  await form.locator('input[name="agree-policy"]').check();
+  await form.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(form.getByText(text('ru', 'account_self_excluded_register'))).toBeVisible(SLOW);
+  await expect(page.getByTestId('registration-welcome')).toBeHidden();
 });
 
 test('bad input shows on its fields, the form checks and the server checks', async ({

@@ -155,6 +155,31 @@ test('a reality check comes at the chosen interval over the page, and the header
   await expect(page.getByTestId('header-session-clock')).toContainText(/\d+:\d\d/);
 });
 
+test('signed in during a self-exclusion, the player is told its end and what is still open', async ({
+  page,
+}) => {
+  const screen = await openPage(page);
+  await page.getByTestId('responsible-exclusion-length').selectOption('six_months');
+  await page.getByTestId('responsible-exclusion-reason').selectOption({ index: 1 });
+  await page.getByTestId('responsible-exclude').click();
+  const dialog = page.getByTestId('confirm-dialog');
+  await dialog.getByRole('button', { name: text('en', 'responsible_exclude') }).click();
+  await expect(screen.getByTestId('responsible-active-break')).toBeVisible();
+
+  const notice = page.getByTestId('self-exclusion-notice');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(text('en', 'self_exclusion_notice_can'));
+  await expect(notice).toContainText(/\d{4}/);
+  await page.screenshot({ path: `${shots}self-exclusion-notice-en.png` });
+  await notice.getByTestId('self-exclusion-notice-ok').click();
+  await expect(notice).toBeHidden();
+  // Told once in a visit: the next page does not ask again.
+  const read = limitsRead(page);
+  await page.goto('/en/office/withdrawal');
+  await read;
+  await expect(notice).toBeHidden();
+});
+
 test.describe('a player not yet asked about a deposit limit', () => {
   test.use({ depositLimitPromptOpen: true });
 

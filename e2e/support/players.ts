@@ -115,10 +115,50 @@ export async function registerByEmail(
 /**
  * The readable mark the server sets beside the session cookie (`SIGNED_IN_COOKIE` in
  * packages/contracts): a spec that answers getuserconfig itself, from fixed data, sets it so the
- * web app asks at all.
+ * web app asks at all. The player-protection calls of a signed-in page are answered with it.
  */
 export async function markSignedIn(page: Page): Promise<void> {
+  await answerProtectionAtRest(page);
   await page
     .context()
     .addCookies([{ name: 'signed_in', value: '1', domain: '127.0.0.1', path: '/' }]);
+}
+
+/**
+ * For a spec that answers getuserconfig from fixed data: the player-protection calls every
+ * signed-in page makes, answered as for a player with no limits, no reality check and nothing
+ * to be asked, so nothing comes over the page being pictured.
+ */
+async function answerProtectionAtRest(page: Page): Promise<void> {
+  const at = new Date().toISOString();
+  const resource = (type: string, attributes: object) => ({
+    json: { data: { type, id: '1', attributes } },
+  });
+  await page.route('**/limit-service-api/session', (route) =>
+    route.fulfill(
+      resource('play-session', {
+        startedAt: at,
+        at,
+        elapsedSeconds: 0,
+        staked: '0.00',
+        returned: '0.00',
+        net: '0.00',
+        currency: 'RUB',
+        realityCheckMinutes: null,
+        nextCheckAt: null,
+      }),
+    ),
+  );
+  await page.route('**/limit-service-api/limits', (route) =>
+    route.fulfill(
+      resource('limits', {
+        limits: [],
+        activeBreak: null,
+        realityCheckMinutes: null,
+        reviewDueAt: null,
+        lastSelfAssessment: null,
+        prompts: { depositLimit: false, limitReview: false },
+      }),
+    ),
+  );
 }

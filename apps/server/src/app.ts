@@ -63,6 +63,8 @@ import { PlayerService } from './modules/players/service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { ProfileService } from './modules/profile/service.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
+import { SandboxExclusionRegister } from './modules/register-sandbox/register.ts';
+import { registerSandboxRoutes } from './modules/register-sandbox/routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 import { RegistrationService } from './modules/registration/service.ts';
 import { responsibleGamblingRoutes } from './modules/responsible-gambling/routes.ts';
@@ -180,6 +182,9 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
       })
     : null;
   const paymentProviders: PaymentProvider[] = sandbox ? [sandbox] : [];
+  const exclusionRegister = config.EXCLUSION_REGISTER_SANDBOX
+    ? new SandboxExclusionRegister(database.db, clock)
+    : null;
   const mail = config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : null;
   // Services reach each other through this object when called, so the order here is free.
   const services = {} as AppServices;
@@ -206,7 +211,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     outbox,
     codes: new ConfirmationCodes(database.db, clock, () => secret('confirmation-code-key'), outbox),
     registration: new RegistrationService(deps, services),
-    responsibleGambling: new ResponsibleGamblingService(deps, services),
+    responsibleGambling: new ResponsibleGamblingService(deps, services, exclusionRegister),
     securityQuestion: new SecurityQuestionService(deps, services),
     password: new PasswordService(deps, services),
     phoneActions: new PhoneActionsService(deps, services),
@@ -267,6 +272,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   betsRoutes(app, services, deps);
   casinoRoutes(app, services, deps);
   responsibleGamblingRoutes(app, services);
+  if (exclusionRegister) registerSandboxRoutes(app, exclusionRegister);
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, {
     firstCallUrls,

@@ -63,12 +63,19 @@ export const playerLimit = z.object({
 });
 export type PlayerLimitView = z.infer<typeof playerLimit>;
 
+/** Who set a break: the player, or a self-exclusion register that named the person. */
+export const BREAK_SOURCES = ['player', 'national_register', 'operator_register'] as const;
+export type BreakSource = (typeof BREAK_SOURCES)[number];
+
 export const playerBreakView = z.object({
   kind: z.enum(['time_out', 'self_exclusion']),
   startedAt: instant,
   /** null: for good. */
   endsAt: z.nullable(instant),
+  source: z.enum(BREAK_SOURCES),
 });
+
+export type PlayerBreakView = z.infer<typeof playerBreakView>;
 
 export const selfAssessmentView = z.object({
   score: z.int(),

@@ -319,8 +319,8 @@ const responsibleSection = z.looseObject({
   /**
    * Player protection, per jurisdiction (packages/domain/src/responsible/rules.ts holds the
    * UK's defaults): an increase's delay and its confirmation, the limits' review, the deposit
-   * limit prompt, the time-out's bounds, the shortest self-exclusion, verification before
-   * play, and the reality-check intervals offered.
+   * limit prompt, the time-out's bounds, the shortest self-exclusion, asking the national
+   * self-exclusion register, verification before play, and the reality-check intervals offered.
    */
   limit_increase_delay_hours: z.optional(numeric),
   limit_confirm_increase: z.optional(flag),
@@ -329,6 +329,7 @@ const responsibleSection = z.looseObject({
   time_out_min_hours: z.optional(numeric),
   time_out_max_days: z.optional(numeric),
   self_exclusion_min_months: z.optional(numeric),
+  national_register_check: z.optional(flag),
   verify_before_play: z.optional(flag),
   reality_check_minutes: z.optional(z.array(numeric)),
 });

@@ -134,6 +134,7 @@ describe('captcha, responsible, office and promo', () => {
         limit_confirm_increase: 0,
         time_out_max_days: 90,
         verify_before_play: 'false',
+        national_register_check: 0,
         reality_check_minutes: ['20', 40, 'x', -5],
       },
     });
@@ -143,6 +144,7 @@ describe('captcha, responsible, office and promo', () => {
       confirmIncreaseAfterDelay: false,
       timeOutMaxMs: 90 * 86_400_000,
       verifyBeforePlay: false,
+      consultNationalRegister: false,
       realityCheckMinutes: [20, 40],
     });
     // Nonsense keeps the default, never a looser rule by accident.

@@ -170,6 +170,10 @@ function readResponsibleRules(read: SectionRead): ResponsibleRules {
       value('self_exclusion_min_months'),
       uk.selfExclusionMinMonths,
     ),
+    consultNationalRegister: readFlagOr(
+      value('national_register_check'),
+      uk.consultNationalRegister,
+    ),
     verifyBeforePlay: readFlagOr(value('verify_before_play'), uk.verifyBeforePlay),
     realityCheckMinutes: intervals.length > 0 ? intervals : uk.realityCheckMinutes,
   };

@@ -79,6 +79,15 @@ const settingsSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /**
+   * The built-in simulated national self-exclusion register (a stand-in for the UK's GAMSTOP,
+   * with its own sign-up at /register-sandbox/v1/registrations). On by default, since it is the
+   * only register built in; an operator connected to the real one turns it off.
+   */
+  EXCLUSION_REGISTER_SANDBOX: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   /** How long after a sandbox payment its webhook is sent, in milliseconds. */
   PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(500),
   /** The sandbox sends every webhook a second time, late, as real providers sometimes do. */

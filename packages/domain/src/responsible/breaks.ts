@@ -1,4 +1,8 @@
-import type { SELF_EXCLUSION_CHOICES, TIME_OUT_CHOICES } from '@arenabet/contracts/limits';
+import type {
+  BreakSource,
+  SELF_EXCLUSION_CHOICES,
+  TIME_OUT_CHOICES,
+} from '@arenabet/contracts/limits';
 import { periodStart } from './limits.ts';
 import { DAY_MS, type ResponsibleRules, UK_RESPONSIBLE_RULES } from './rules.ts';
 
@@ -55,6 +59,8 @@ export interface PlayerBreak {
   startedAt: Date;
   /** null: for good. */
   endsAt: Date | null;
+  /** Who set it; the player where not said. */
+  source?: BreakSource;
 }
 
 /** A break holds from its start until its end; one for good always holds. */

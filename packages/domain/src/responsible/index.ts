@@ -1,4 +1,5 @@
 export * from './breaks.ts';
+export * from './exclusion-register.ts';
 export * from './limits.ts';
 export * from './pgsi.ts';
 export * from './play-time.ts';

@@ -24,6 +24,11 @@ export interface ResponsibleRules {
   timeOutMaxMs: number;
   /** The shortest self-exclusion (LCCP 3.5: at least six months). */
   selfExclusionMinMonths: number;
+  /**
+   * The national self-exclusion register (the UK's GAMSTOP, LCCP 3.5.4 since March 2020) is
+   * asked at registration and at every sign-in.
+   */
+  consultNationalRegister: boolean;
   /** Age and identity are verified before any deposit or play (LCCP 17, since May 2019). */
   verifyBeforePlay: boolean;
   /** The reality-check intervals a player may choose, in minutes (RTS 13). */
@@ -38,6 +43,7 @@ export const UK_RESPONSIBLE_RULES: ResponsibleRules = {
   timeOutMinMs: DAY_MS,
   timeOutMaxMs: 42 * DAY_MS,
   selfExclusionMinMonths: 6,
+  consultNationalRegister: true,
   verifyBeforePlay: true,
   realityCheckMinutes: [15, 30, 45, 60, 90, 120],
 };

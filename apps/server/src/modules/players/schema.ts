@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  index,
   integer,
   jsonb,
   pgSequence,
@@ -56,5 +57,7 @@ export const players = pgTable(
     // A login of digits only would shadow an account number.
     check('players_login_not_numeric', sql`${table.login} !~ '^[0-9]+$'`),
     check('players_login_lower', sql`${table.login} = lower(${table.login})`),
+    // The self-exclusion registers match a person by name and date of birth (issue 16).
+    index('players_birthday').on(table.birthday),
   ],
 );

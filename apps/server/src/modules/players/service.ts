@@ -1,5 +1,6 @@
 import { INT4_MAX } from '@arenabet/contracts';
-import { eq, type SQL } from 'drizzle-orm';
+import { type RegisterPerson, samePerson } from '@arenabet/domain/responsible/exclusion-register';
+import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import type { Transaction } from '../../platform/db/transaction.ts';
@@ -47,6 +48,45 @@ export class PlayerService {
       .returning();
     if (!created) throw new Error('player was not created');
     return created;
+  }
+
+  /** What the player told of themselves, as a self-exclusion register matches people. */
+  personOf(player: Player): RegisterPerson {
+    const contactPhone = player.details.phone;
+    return {
+      name: player.name,
+      surname: player.surname,
+      birthday: player.birthday,
+      email: player.email,
+      phone: player.phone ?? (typeof contactPhone === 'string' ? contactPhone : null),
+    };
+  }
+
+  /**
+   * The accounts that are this person's, of every brand the database serves: by e-mail, phone,
+   * or full name with the date of birth.
+   */
+  async accountsOf(person: RegisterPerson): Promise<number[]> {
+    const ways: SQL[] = [];
+    if (person.email) ways.push(eq(players.email, person.email.trim().toLowerCase()));
+    if (person.phone) ways.push(eq(players.phone, phoneDigits(person.phone)));
+    if (person.birthday) ways.push(eq(players.birthday, person.birthday));
+    if (ways.length === 0) return [];
+    const candidates = await this.db
+      .select()
+      .from(players)
+      .where(or(...ways));
+    return candidates
+      .filter((candidate) => samePerson(person, this.personOf(candidate)))
+      .map((candidate) => candidate.id);
+  }
+
+  /** The consent to offers and news (`receive_news`) withdrawn, as a self-exclusion asks. */
+  async withdrawMarketingConsent(id: number): Promise<void> {
+    await this.db
+      .update(players)
+      .set({ details: sql`${players.details} || '{"receive_news": false}'::jsonb` })
+      .where(eq(players.id, id));
   }
 
   async byId(id: number): Promise<Player | null> {

@@ -208,6 +208,15 @@ export class RegistrationService {
     if (Object.keys(errors).length > 0) throw badRequest('validation_failed', errors);
     if (confirmedPhone) await this.checkPhoneCode(confirmedPhone, values);
 
+    const excluded = await this.services.responsibleGambling.registrationRefusal({
+      name: visible.has('name') ? values.name : null,
+      surname: visible.has('surname') ? values.surname : null,
+      birthday: values.date_birthday || values.birthday || null,
+      email: visible.has('email') ? values.email : null,
+      phone: phone?.e164 ?? null,
+    });
+    if (excluded) throw excluded;
+
     const contact = phone && !confirmedPhone ? { phone: phone.e164 } : {};
     const player = await this.createPlayer(registration, values, visible, confirmedPhone, contact);
     await this.openMainAccount(player);

@@ -1,3 +1,4 @@
+import type { BreakSource } from '@arenabet/contracts/limits';
 import {
   holdingBreak,
   type PlayerBreak,
@@ -9,6 +10,7 @@ import {
 import type { ResponsibleRules } from '@arenabet/domain/responsible/rules';
 import { desc, eq } from 'drizzle-orm';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
+import type { ExclusionRegister } from './exclusion-registers.ts';
 import type { Executor } from './limit-usage.ts';
 import { playerBreaks } from './schema.ts';
 
@@ -41,6 +43,7 @@ export async function breaksOf(executor: Executor, playerId: number): Promise<Pl
     kind: row.kind as PlayerBreak['kind'],
     startedAt: row.startedAt,
     endsAt: row.endsAt,
+    source: row.source as BreakSource,
   }));
 }
 
@@ -75,6 +78,25 @@ export async function takeBreak(
     .insert(playerBreaks)
     .values({ playerId, kind: request.kind, startedAt: now, endsAt, reasonId });
   return { kind: request.kind, startedAt: now, endsAt };
+}
+
+/**
+ * A self-exclusion a register named at sign-in, copied onto the account to the register's end:
+ * from then on it holds like the player's own, whatever the register later says.
+ */
+export async function recordRegisterExclusion(
+  executor: Executor,
+  playerId: number,
+  finding: { source: ExclusionRegister['source']; endsAt: Date | null },
+  now: Date,
+): Promise<void> {
+  await executor.insert(playerBreaks).values({
+    playerId,
+    kind: 'self_exclusion',
+    startedAt: now,
+    endsAt: finding.endsAt,
+    source: finding.source,
+  });
 }
 
 /**

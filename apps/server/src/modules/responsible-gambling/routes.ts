@@ -21,6 +21,7 @@ function limitsAnswer(playerId: number, state: LimitsState) {
           kind: state.activeBreak.kind,
           startedAt: state.activeBreak.startedAt.toISOString(),
           endsAt: state.activeBreak.endsAt?.toISOString() ?? null,
+          source: state.activeBreak.source ?? 'player',
         },
         realityCheckMinutes: state.realityCheckMinutes,
         reviewDueAt: state.reviewDueAt?.toISOString() ?? null,

@@ -144,10 +144,19 @@ export const playerBreaks = pgTable(
     /** null: for good. */
     endsAt: timestamp('ends_at', { withTimezone: true }),
     reasonId: integer('reason_id'),
+    /**
+     * Who set it: the player, or a self-exclusion register that named the person at sign-in (the
+     * national one, or the operator's across its brands).
+     */
+    source: text('source').notNull().default('player'),
   },
   (table) => [
     index('player_breaks_player').on(table.playerId, table.startedAt),
     check('player_breaks_kind', sql`${table.kind} in ('time_out', 'self_exclusion')`),
+    check(
+      'player_breaks_source',
+      sql`${table.source} in ('player', 'national_register', 'operator_register')`,
+    ),
     check(
       'player_breaks_end',
       sql`${table.endsAt} is null and ${table.kind} = 'self_exclusion' or ${table.endsAt} > ${table.startedAt}`,

@@ -7,6 +7,7 @@ import {
 } from '@arenabet/contracts/limits';
 import { fromMinorUnits, type RatedCurrency, safeMinorUnits, toMinorUnits } from '@arenabet/domain';
 import { type PlayerBreak, timeOutEnd } from '@arenabet/domain/responsible/breaks';
+import type { RegisterPerson } from '@arenabet/domain/responsible/exclusion-register';
 import {
   currentWindow,
   type LimitKind,
@@ -30,8 +31,13 @@ import { currencyById } from '@arenabet/reference/currencies';
 import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import type { AppServices, ModuleDeps } from '../../module-deps.ts';
 import { type Transaction, withTransaction } from '../../platform/db/transaction.ts';
-import { badRequest } from '../../platform/http/errors.ts';
+import { AppError, badRequest } from '../../platform/http/errors.ts';
 import type { SignedInPlayer } from '../auth/service.ts';
+import {
+  consultRegisters,
+  type ExclusionRegister,
+  type RegisterFinding,
+} from './exclusion-registers.ts';
 import {
   answerPending,
   type BookedLimit,
@@ -41,11 +47,13 @@ import {
 } from './limit-book.ts';
 import { LimitGuard } from './limit-guard.ts';
 import { type Executor, recordUsage, setReleased, usageOf } from './limit-usage.ts';
+import { OperatorRegister } from './operator-register.ts';
 import { playSessionView } from './play-session.ts';
 import {
   type BreakRequest,
   breakRefusal,
   holdingBreakOf,
+  recordRegisterExclusion,
   SELF_EXCLUDE_REASONS,
   takeBreak,
 } from './player-breaks.ts';
@@ -89,10 +97,16 @@ const depositRef = (paymentId: number) => `deposit:${paymentId}`;
  * bets, casino rounds) passes `guard` before its transaction and `reserve` inside it.
  */
 export class ResponsibleGamblingService {
+  private readonly operatorRegister: OperatorRegister;
+
+  /** `nationalRegister`: the national self-exclusion register the site is connected to. */
   constructor(
     readonly deps: ModuleDeps,
     private readonly services: AppServices,
-  ) {}
+    private readonly nationalRegister: ExclusionRegister | null = null,
+  ) {
+    this.operatorRegister = new OperatorRegister(deps.db, () => services.players);
+  }
 
   async rules(): Promise<ResponsibleRules> {
     return (await this.deps.siteSettings())?.responsible.rules ?? UK_RESPONSIBLE_RULES;
@@ -170,11 +184,48 @@ export class ResponsibleGamblingService {
 
   /**
    * Whether the player may sign in: a time-out refuses it (with its end); a self-excluded
-   * player signs in to see the end and take their money out.
+   * player signs in to see the end and take their money out. The registers are asked first: an
+   * exclusion they name is the account's from then on.
    */
   async signInRefusal(playerId: number): Promise<Error | undefined> {
-    const holding = await holdingBreakOf(this.deps.db, playerId, this.deps.clock.now());
+    const now = this.deps.clock.now();
+    await this.takeRegistersExclusion(playerId, now);
+    const holding = await holdingBreakOf(this.deps.db, playerId, now);
     return holding?.kind === 'time_out' ? breakRefusal(holding) : undefined;
+  }
+
+  /**
+   * Registration of a person a register names as self-excluded is refused (403), saying until
+   * when: they could not play, and a new account must not be a way round the exclusion.
+   */
+  async registrationRefusal(person: RegisterPerson): Promise<Error | undefined> {
+    const { answer } = await this.askRegisters(person, this.deps.clock.now());
+    if (!answer.excluded) return undefined;
+    return new AppError(403, 'account_self_excluded_register', undefined, {
+      break: { kind: 'self_exclusion', endsAt: answer.endsAt?.toISOString() ?? null },
+    });
+  }
+
+  private async askRegisters(person: RegisterPerson, now: Date): Promise<RegisterFinding> {
+    const registers: ExclusionRegister[] = [this.operatorRegister];
+    if (this.nationalRegister && (await this.rules()).consultNationalRegister) {
+      registers.push(this.nationalRegister);
+    }
+    return consultRegisters(registers, person, now);
+  }
+
+  private async takeRegistersExclusion(playerId: number, now: Date): Promise<void> {
+    const player = await this.services.players.byId(playerId);
+    if (!player) return;
+    const { answer, source } = await this.askRegisters(this.services.players.personOf(player), now);
+    if (!answer.excluded || !source) return;
+    const holding = await holdingBreakOf(this.deps.db, playerId, now);
+    const covered =
+      holding?.kind === 'self_exclusion' &&
+      (holding.endsAt === null || (answer.endsAt !== null && holding.endsAt >= answer.endsAt));
+    if (covered) return;
+    await recordRegisterExclusion(this.deps.db, playerId, { source, endsAt: answer.endsAt }, now);
+    await this.services.players.withdrawMarketingConsent(playerId);
   }
 
   async state(playerId: number): Promise<LimitsState> {
@@ -301,6 +352,8 @@ export class ResponsibleGamblingService {
       takeBreak(tx, playerId, request, now, rules).then(() => undefined),
     );
     if (request.kind === 'time_out') await this.services.auth.closeAllSessions(playerId);
+    // Marketing stops with a self-exclusion (LCCP 3.5), and does not come back by itself.
+    else await this.services.players.withdrawMarketingConsent(playerId);
   }
 
   private async changeUnderLock(

@@ -1,6 +1,7 @@
-import type { LimitsView } from '@arenabet/contracts/limits';
+import type { LimitsView, PlayerBreakView } from '@arenabet/contracts/limits';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
@@ -11,8 +12,28 @@ import { useAnswerPrompt, useLimits } from '../api/limits.ts';
 import { limitValueText } from '../lib/limit-text.ts';
 import { SetLimitForm } from './limits-section.tsx';
 
+// Told once per visit (the tab's session), not on every page of it.
+const EXCLUSION_SEEN_KEY = 'self-exclusion-notice-seen';
+
+function readExclusionSeen(): boolean {
+  try {
+    return sessionStorage.getItem(EXCLUSION_SEEN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function keepExclusionSeen(): void {
+  try {
+    sessionStorage.setItem(EXCLUSION_SEEN_KEY, '1');
+  } catch {
+    // Storage refused (private mode): the notice comes again on the next page, no harm.
+  }
+}
+
 /**
- * The prompts of player protection for a signed-in player: on the deposit pages, to set a
+ * The prompts of player protection for a signed-in player: after signing in during a
+ * self-exclusion, when it ends and what is still possible (LCCP 3.5); on the deposit pages, to set a
  * deposit limit, until one is set or the player says not now (LCCP 3.5); anywhere, six months
  * after the limits were set or last reviewed, to review them (the MGA's player protection
  * directive). The server says which are due; a prompt put off on a page stays off there.
@@ -20,7 +41,16 @@ import { SetLimitForm } from './limits-section.tsx';
 export function ProtectionPrompts({ onDepositPage }: { onDepositPage: boolean }) {
   const limits = useLimits().data;
   const [reviewPutOff, setReviewPutOff] = useState(false);
+  const [exclusionSeen, setExclusionSeen] = useState(() => readExclusionSeen());
   if (!limits) return null;
+  const { activeBreak } = limits;
+  if (activeBreak?.kind === 'self_exclusion' && !exclusionSeen) {
+    const seen = () => {
+      keepExclusionSeen();
+      setExclusionSeen(true);
+    };
+    return <SelfExclusionNotice exclusion={activeBreak} onSeen={seen} />;
+  }
   if (onDepositPage && limits.prompts.depositLimit) return <DepositLimitPrompt />;
   if (limits.prompts.limitReview && !reviewPutOff) {
     return <LimitReviewPrompt limits={limits} onPutOff={() => setReviewPutOff(true)} />;
@@ -84,6 +114,50 @@ function LimitReviewPrompt({ limits, onPutOff }: { limits: LimitsView; onPutOff(
           data-testid="limit-review-keep"
         >
           {t('limit_review_keep')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** Signed in during a self-exclusion: until when, why if a register set it, and what is open. */
+function SelfExclusionNotice({
+  exclusion,
+  onSeen,
+}: {
+  exclusion: PlayerBreakView;
+  onSeen(): void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <Dialog
+      open
+      title={t('self_exclusion_notice_title')}
+      onClose={onSeen}
+      role="alertdialog"
+      testId="self-exclusion-notice"
+    >
+      <p className={dialogs.text}>
+        {exclusion.endsAt
+          ? t('self_exclusion_notice_until', { date: formatDateTime(exclusion.endsAt, language) })
+          : t('self_exclusion_notice_for_good')}
+      </p>
+      {exclusion.source !== 'player' && (
+        <p className={dialogs.text}>{t('self_exclusion_notice_register')}</p>
+      )}
+      <p className={dialogs.text}>{t('self_exclusion_notice_can')}</p>
+      <div className={dialogs.actions}>
+        <Link className={buttons.secondary} to={pathFor('deduce', {}, language)} onClick={onSeen}>
+          {t('self_exclusion_notice_withdraw')}
+        </Link>
+        <button
+          type="button"
+          className={buttons.primary}
+          onClick={onSeen}
+          data-testid="self-exclusion-notice-ok"
+        >
+          {t('self_exclusion_notice_ok')}
         </button>
       </div>
     </Dialog>
