@@ -1,3 +1,6 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SiteConfigSections } from '@arenabet/contracts';
 import { firstCallUrls } from '@arenabet/contracts/first-calls';
@@ -83,6 +86,10 @@ import { translationRoutes } from './modules/translations/routes.ts';
 import { TranslationService } from './modules/translations/service.ts';
 import { twoFactorRoutes } from './modules/two-factor/routes.ts';
 import { TwoFactorService } from './modules/two-factor/service.ts';
+import { FileStore } from './modules/verification/file-store.ts';
+import { SimulatedIdentityProvider } from './modules/verification/identity-providers.ts';
+import { verificationRoutes } from './modules/verification/routes.ts';
+import { VerificationService } from './modules/verification/service.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
@@ -212,6 +219,10 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     codes: new ConfirmationCodes(database.db, clock, () => secret('confirmation-code-key'), outbox),
     registration: new RegistrationService(deps, services),
     responsibleGambling: new ResponsibleGamblingService(deps, services, exclusionRegister),
+    verification: new VerificationService(deps, services, new FileStore(() => filesDir(config)), [
+      new SimulatedIdentityProvider('smart_id'),
+      new SimulatedIdentityProvider('mobile_id'),
+    ]),
     securityQuestion: new SecurityQuestionService(deps, services),
     password: new PasswordService(deps, services),
     phoneActions: new PhoneActionsService(deps, services),
@@ -273,6 +284,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   casinoRoutes(app, services, deps);
   responsibleGamblingRoutes(app, services);
   if (exclusionRegister) registerSandboxRoutes(app, exclusionRegister);
+  verificationRoutes(app, services.verification);
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, {
     firstCallUrls,
@@ -372,4 +384,11 @@ function memoizeBy<K, T>(load: (key: K) => Promise<T>): (key: K) => Promise<T> {
     }
     return value;
   };
+}
+
+/** Uploaded files' folder: configured, beside the data, or a temporary one for a database in memory. */
+async function filesDir(config: AppConfig): Promise<string> {
+  if (config.FILES_DIR) return config.FILES_DIR;
+  if (config.DATA_DIR.startsWith('memory://')) return mkdtemp(join(tmpdir(), 'arenabet-files-'));
+  return join(config.DATA_DIR, 'files');
 }

@@ -28,6 +28,7 @@ import type { StatisticsService } from './modules/statistics/service.ts';
 import type { SecretName } from './modules/system/secrets.ts';
 import type { TranslationService } from './modules/translations/service.ts';
 import type { TwoFactorService } from './modules/two-factor/service.ts';
+import type { VerificationService } from './modules/verification/service.ts';
 import type { Clock } from './platform/clock.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
@@ -69,6 +70,7 @@ export interface AppServices {
   codes: ConfirmationCodes;
   registration: RegistrationService;
   responsibleGambling: ResponsibleGamblingService;
+  verification: VerificationService;
   securityQuestion: SecurityQuestionService;
   password: PasswordService;
   phoneActions: PhoneActionsService;

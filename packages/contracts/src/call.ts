@@ -28,8 +28,10 @@ export interface CallContract<
   readonly response: Response;
   /** Status of a successful answer; 200 unless stated. */
   readonly successStatus?: number;
-  /** Media type of the successful answer. */
+  /** Media type of the successful answer (and of the body, unless `requestMediaType` says). */
   readonly mediaType?: string;
+  /** Media type of the body where it differs from the answer's: a multipart upload. */
+  readonly requestMediaType?: string;
   readonly description?: string;
 }
 

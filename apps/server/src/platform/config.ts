@@ -13,6 +13,11 @@ const settingsSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /**
+   * Where uploaded identity documents are kept, under their content hash; DATA_DIR/files by
+   * default (a fresh temporary folder when the database is in memory).
+   */
+  FILES_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   OPERATOR_LOGIN: z.string().min(3).max(64).default('admin'),

@@ -100,7 +100,7 @@ export class PaymentsService {
       available: account.money.toFixed(currency.precision),
       pending: decimalAmount(await this.pendingWithdrawals(account.id), account.currencyId),
       methods: methods.map((m) => m.view),
-      blockedReason: this.withdrawalBlockedReason(settings.payments),
+      blockedReason: await this.withdrawalBlockedReason(playerId, settings.payments),
     };
   }
 
@@ -158,7 +158,7 @@ export class PaymentsService {
     if (earlier) return paymentView(earlier, this.deps.clock.now());
     const account = await this.accountOf(playerId, input.accountId);
     const settings = await this.settings();
-    const blocked = this.withdrawalBlockedReason(settings.payments);
+    const blocked = await this.withdrawalBlockedReason(playerId, settings.payments);
     if (blocked) throw fieldError('account_id', blocked);
     const methods = await this.withdrawalMethods(playerId, account, settings);
     const { method, amount } = this.checkedMethodAndAmount(methods, account, input);
@@ -379,12 +379,14 @@ export class PaymentsService {
     return methods.filter((m) => deposited.has(m.setting.id));
   }
 
-  /**
-   * Identity verification is not built yet, so with the switch on nobody is verified and
-   * withdrawals wait for it.
-   */
-  private withdrawalBlockedReason(settings: PaymentSettings): string | null {
-    return settings.withdrawalVerifiedOnly ? 'payment_withdrawal_needs_verification' : null;
+  /** With the switch on, withdrawals wait for the player's identity to be verified. */
+  private async withdrawalBlockedReason(
+    playerId: number,
+    settings: PaymentSettings,
+  ): Promise<string | null> {
+    if (!settings.withdrawalVerifiedOnly) return null;
+    const verified = await this.services.verification.isVerified(playerId);
+    return verified ? null : 'payment_withdrawal_needs_verification';
   }
 
   private async depositedMethodIds(playerId: number, accountId: number): Promise<Set<string>> {

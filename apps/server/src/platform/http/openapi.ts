@@ -49,7 +49,9 @@ function operationOf(call: CallContract): JsonObject {
           requestBody: {
             required: true,
             content: {
-              [call.mediaType ?? 'application/json']: { schema: toSchema(call.body, 'input') },
+              [call.requestMediaType ?? call.mediaType ?? 'application/json']: {
+                schema: toSchema(call.body, 'input'),
+              },
             },
           },
         }
