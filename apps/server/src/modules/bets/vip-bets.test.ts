@@ -216,3 +216,29 @@ describe.runIf(process.env.DATABASE_URL)('VIP bets under concurrency (PostgreSQL
     }
   }, 60_000);
 });
+
+describe('VIP bets and the limits', () => {
+  it('count the held stake against the wager limit, refuse past it, and give it back when closed', async () => {
+    const { couponEvents, maxStake } = await bigSingle(await kit.bettor('0.00'));
+    const stake = maxStake + 1000;
+    const who = await kit.bettor((stake * 3).toFixed(2), undefined, UK);
+    const limit = async (value: string) => {
+      const answer = await kit.post(
+        '/limit-service-api/limits',
+        { kind: 'wager', period: 'day', value },
+        who.token,
+      );
+      expect(answer.statusCode, answer.body).toBe(200);
+    };
+    await limit(String(stake + 5));
+    const past = await ask(who, couponEvents, stake + 6);
+    expect(past.statusCode).toBe(403);
+    expect(past.json().message).toBe('limit_wager_day');
+    const held = viewOf(await ask(who, couponEvents, stake));
+    // The hold has used the limit: a second request of the same stake passes it.
+    expect((await ask(who, couponEvents, stake)).statusCode).toBe(403);
+    expect((await decide(held.id, { decision: 'refuse' })).statusCode).toBe(200);
+    // Given back with the hold.
+    viewOf(await ask(who, couponEvents, stake));
+  });
+});

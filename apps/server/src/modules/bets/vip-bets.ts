@@ -254,7 +254,16 @@ export class VipBets {
     const money = recounted.money as NonNullable<RecountedCoupon['money']>;
     const hold = await this.holdAccount(account.currencyId);
     const now = this.deps.clock.now();
+    const limits = await this.services.responsibleGambling.guard(playerId);
     return withTransaction(this.deps.db, async (tx) => {
+      // The hold is a stake as the limits see it, counted (or refused) with the limits' lock
+      // taken before the account's; a closed request gives it back.
+      await limits.reserve(tx, {
+        counter: 'stake',
+        currencyId: account.currencyId,
+        amount: money.stake,
+        ref: vipStakeRef(guid),
+      });
       await this.services.accounts.transferIn(tx, {
         idempotencyKey: `vip:${guid}:hold`,
         kind: 'vip_bet_hold',
@@ -440,6 +449,7 @@ export class VipBets {
     note: string | null | undefined,
   ): Promise<VipRecord> {
     await this.release(tx, row, step, row.stake);
+    await this.services.responsibleGambling.releaseStake(tx, vipStakeRef(row.betGuid));
     if (operatorId !== null) await this.audit(tx, row, operatorId, status, {});
     return this.update(tx, row.id, {
       status,
@@ -597,4 +607,12 @@ function legsOf(recounted: RecountedCoupon): VipLegRecord[] {
 function maxStakeOf(recounted: RecountedCoupon, context: CouponContext): MinorUnits {
   const { precision } = context.currency;
   return stakeOf(recounted.view.maxStake, precision) ?? safeMinorUnits(0);
+}
+
+/**
+ * The limits' reference of a VIP stake: the bet's own, since the accepted bet is the held one.
+ * A counter-offer's smaller stake keeps the held stake counted: stricter, never looser.
+ */
+function vipStakeRef(guid: string): string {
+  return `bet:${guid.toLowerCase()}`;
 }
