@@ -5,6 +5,7 @@ import type { SourceGame } from '../../apps/server/src/modules/feed/source.ts';
 import { readConfig } from '../../apps/server/src/platform/config.ts';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/platform/db/client.ts';
 import { seedDemoContent } from '../../apps/server/src/seed.ts';
+import { verifyByTestPerson } from '../../apps/server/src/testing/verify-identity.ts';
 import { listen } from './http-load.ts';
 
 /**
@@ -109,6 +110,7 @@ export async function fundedBettors(
   const bettors: Bettor[] = [];
   for (let i = 0; i < count; i++) {
     const player = await services.players.create({ password: 'bench-password', currencyId: EUR });
+    await verifyByTestPerson(services, player.id);
     const account = await services.accounts.openMainAccount(player.id, EUR);
     await fund(app, account.id, cash, amount, `bench-bettor-${player.id}`);
     const { token } = await services.auth.openSession(player.id, { ip: '127.0.0.1' });

@@ -7,6 +7,7 @@ import { serverSecret } from '../../apps/server/src/modules/system/secrets.ts';
 import { systemClock } from '../../apps/server/src/platform/clock.ts';
 import { readConfig } from '../../apps/server/src/platform/config.ts';
 import { openDatabase } from '../../apps/server/src/platform/db/client.ts';
+import { verifyByTestPerson } from '../../apps/server/src/testing/verify-identity.ts';
 import { listen } from './http-load.ts';
 import { createScratchDatabase, isPostgresUrl } from './scratch-database.ts';
 import { median, timedRun } from './timed-run.ts';
@@ -135,6 +136,7 @@ async function sessions(
       password: 'bench-password-1',
       email: `wallet-bench-${i}-${randomUUID()}@example.com`,
     });
+    await verifyByTestPerson(services, player.id);
     const account = await services.accounts.openMainAccount(player.id, EUR);
     await services.accounts.transfer({
       idempotencyKey: `wallet-bench-${player.id}`,

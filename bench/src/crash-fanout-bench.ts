@@ -9,6 +9,7 @@ import type { LivePushHub } from '../../apps/server/src/modules/live-push/hub.ts
 import { ManualClock } from '../../apps/server/src/platform/clock.ts';
 import { readConfig } from '../../apps/server/src/platform/config.ts';
 import { openDatabase } from '../../apps/server/src/platform/db/client.ts';
+import { verifyByTestPerson } from '../../apps/server/src/testing/verify-identity.ts';
 import { ClientProcesses } from './client-processes.ts';
 import { allowBenchConnections, COLLECT_TIMEOUT_MS } from './fanout-bench.ts';
 import { measureWriteFloor, trackUpgradedSockets } from './fanout-floor.ts';
@@ -175,6 +176,7 @@ async function bettors(app: App, count: number): Promise<string[]> {
   for (let i = 0; i < count; i++) {
     const email = `crash-bench-${i}-${randomUUID()}@example.com`;
     const player = await players.create({ password: 'bench-password-1', email });
+    await verifyByTestPerson(app.services, player.id);
     const account = await accounts.openMainAccount(player.id, EUR);
     await accounts.transfer({
       idempotencyKey: `crash-bench-${player.id}`,

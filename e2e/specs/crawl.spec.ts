@@ -56,10 +56,18 @@ const OFFICE_PAGES = [
   '/office/security/sessions',
   '/office/settings/wallets',
   '/office/responsible-gambling',
+  '/office/verification',
+  '/office/verification/account',
+  '/office/verification/identification',
   '/office/casino',
 ];
 
-const BACKOFFICE_PAGES = ['/backoffice', '/backoffice/deposits', '/backoffice/withdrawals'];
+const BACKOFFICE_PAGES = [
+  '/backoffice',
+  '/backoffice/deposits',
+  '/backoffice/withdrawals',
+  '/backoffice/verification',
+];
 
 interface WireGame {
   I: number;

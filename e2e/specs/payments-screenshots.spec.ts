@@ -33,6 +33,7 @@ const RECHARGE = {
     method('bank_transfer', 'bank_transfer', '1818.19', '1818181.81', ['9090.90', '45454.54']),
     method('e_wallet', 'e_wallet', '454.55', '272727.27', ['1818.18', '4545.45']),
   ],
+  blockedReason: null,
 };
 
 const DEDUCE = {

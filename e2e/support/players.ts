@@ -46,6 +46,11 @@ export interface RegistrationOptions {
    * the flows of the deposit pages are not about it.
    */
   depositLimitPromptOpen?: boolean;
+  /**
+   * Whether the player's identity is verified, as the jurisdiction asks before deposits and
+   * play: by default through the simulated Smart-ID provider's automatic test person.
+   */
+  identityVerified?: boolean;
 }
 
 /**
@@ -65,9 +70,9 @@ export async function registerPlayer(
     throw new Error(`registration: ${answer.status()} ${await answer.text()}`);
   }
   const { userId, password } = (await answer.json()).data.attributes;
-  if (!options.depositLimitPromptOpen) {
-    await answerDepositLimitPrompt(request, new URL(answer.url()).origin);
-  }
+  const origin = new URL(answer.url()).origin;
+  if (!options.depositLimitPromptOpen) await answerDepositLimitPrompt(request, origin);
+  if (options.identityVerified !== false) await verifyIdentity(request, origin);
   return { userId, password };
 }
 
@@ -82,6 +87,19 @@ async function answerDepositLimitPrompt(request: APIRequestContext, origin: stri
   });
   if (!answer.ok())
     throw new Error(`deposit-limit prompt: ${answer.status()} ${await answer.text()}`);
+}
+
+/** The signed-in player verified by the simulated Smart-ID's automatic test person (code …0001). */
+async function verifyIdentity(request: APIRequestContext, origin: string): Promise<void> {
+  const started = await request.post('/verification-api/smart_id/authentication', {
+    headers: { 'content-type': JSON_API, origin },
+    data: { data: { attributes: { personal_code: '39001010001', country: 'EE' } } },
+  });
+  if (!started.ok()) throw new Error(`identity: ${started.status()} ${await started.text()}`);
+  const { sessionId } = (await started.json()).data.attributes;
+  const session = await request.get(`/verification-api/smart_id/session/${sessionId}`);
+  const { result } = (await session.json()).data.attributes;
+  if (result !== 'ok') throw new Error(`identity: the test person was not verified (${result})`);
 }
 
 /** A new player registered by e-mail (full_reg) through the API, with the password given. */

@@ -22,6 +22,8 @@ interface Fixtures {
   player: Player;
   /** Whether the fresh player is still to be asked to set a deposit limit (`test.use` it). */
   depositLimitPromptOpen: boolean;
+  /** Whether the fresh player's identity is verified (by default; `test.use` it off). */
+  identityVerified: boolean;
   /**
    * The console and accessibility gates, on for every test: a spec that provokes an error says
    * so with `gates.expectConsoleError` or `gates.expectFailedRequest`.
@@ -64,11 +66,12 @@ export const test = base.extend<Fixtures>({
     await use(new SessionsPageModel(page, 'ru'));
   },
   depositLimitPromptOpen: [false, { option: true }],
-  player: async ({ baseURL, depositLimitPromptOpen }, use) => {
+  identityVerified: [true, { option: true }],
+  player: async ({ baseURL, depositLimitPromptOpen, identityVerified }, use) => {
     // Not the test's `request`: registration signs its context in, and that must stay apart.
     const context = await requests.newContext({ baseURL });
     try {
-      await use(await registerPlayer(context, { depositLimitPromptOpen }));
+      await use(await registerPlayer(context, { depositLimitPromptOpen, identityVerified }));
     } finally {
       await context.dispose();
     }

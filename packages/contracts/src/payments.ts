@@ -105,6 +105,11 @@ export const rechargeData = z.object({
   accountId: z.int(),
   currency: paymentCurrency,
   methods: z.array(paymentMethod),
+  /**
+   * Why the player cannot deposit at all (dictionary key: a time-out, a self-exclusion, an
+   * identity not yet verified), or null.
+   */
+  blockedReason: z.nullable(z.string()),
 });
 export type RechargeData = z.infer<typeof rechargeData>;
 

@@ -27,6 +27,7 @@ import { RESULTS_SCREENS } from '../features/results/components/screens.tsx';
 import { SEARCH_SCREENS } from '../features/search/components/screens.tsx';
 import { SECURITY_SCREENS } from '../features/security/components/screens.tsx';
 import { TWO_FACTOR_SCREENS } from '../features/two-factor/components/screens.tsx';
+import { VERIFICATION_SCREENS } from '../features/verification/components/screens.tsx';
 import { VIRTUAL_SPORTS_SCREENS } from '../features/virtual-sports/components/screens.tsx';
 import { WALLETS_SCREENS } from '../features/wallets/components/screens.tsx';
 import { FavoritesMigration } from '../shared/favorites/favorites-migration.tsx';
@@ -83,6 +84,7 @@ export const FEATURE_SCREENS = [
   ...TWO_FACTOR_SCREENS,
   ...WALLETS_SCREENS,
   ...RESPONSIBLE_GAMBLING_SCREENS,
+  ...VERIFICATION_SCREENS,
   ...DISALLOWED_SPORTS_SCREENS,
   ...FAVORITES_SCREENS,
   ...LINE_SCREENS,

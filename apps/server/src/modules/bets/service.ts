@@ -901,7 +901,11 @@ function stakeAttempt(betGuid: string, rows: readonly CouponRow[], account: BetA
 /** A limit or a break the bet would pass, as the bet's refusal naming it. */
 function protectionRefusal(error: unknown): BetRefusal | undefined {
   if (!(error instanceof AppError) || error.status !== 403) return undefined;
-  if (!/^(limit_|account_time_out$|account_self_excluded$)/.test(error.message)) return undefined;
+  if (
+    !/^(limit_|account_time_out$|account_self_excluded$|account_not_verified$)/.test(error.message)
+  ) {
+    return undefined;
+  }
   return new BetRefusal(error.message, [{ key: error.message }]);
 }
 

@@ -2,27 +2,45 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices, ModuleDeps } from '../../module-deps.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { verifyByTestPerson } from '../../testing/verify-identity.ts';
 import { type AccountsHarness, openAccountsHarness } from '../accounts/accounts-harness.ts';
 import { ResponsibleGamblingService } from '../responsible-gambling/service.ts';
+import { FileStore } from '../verification/file-store.ts';
+import { SimulatedIdentityProvider } from '../verification/identity-providers.ts';
+import { VerificationService } from '../verification/service.ts';
 import { CasinoWallet, type RollbackRequest, type WalletCallRequest } from './wallet.ts';
 
 const EUR = 12;
 
 /**
- * The wallet over the accounts harness, with the real limits service on the same database:
- * its players keep no limits and take no breaks, so every stake passes and nothing is counted.
+ * The wallet over the accounts harness, with the real limits and verification services on the
+ * same database: its players are verified, keep no limits and take no breaks, so every stake
+ * passes and nothing is counted.
  */
 function walletOver(h: AccountsHarness) {
   const deps = { db: h.database.db, clock: h.clock, siteSettings: async () => null };
+  const services = { accounts: h.accounts } as unknown as AppServices;
+  services.verification = new VerificationService(
+    deps as unknown as ModuleDeps,
+    services,
+    new FileStore(() => Promise.reject(new Error('the wallet tests store no files'))),
+    [new SimulatedIdentityProvider('smart_id')],
+  );
   const responsibleGambling = new ResponsibleGamblingService(
     deps as unknown as ModuleDeps,
-    { accounts: h.accounts } as unknown as AppServices,
+    services,
   );
   const wallet = new CasinoWallet(
     { db: h.database.db, clock: h.clock },
     { accounts: h.accounts, responsibleGambling },
   );
-  return { wallet, responsibleGambling };
+  /** A player with money and a verified identity, as one who may play. */
+  const funded = async (currencyId: number, amount: number) => {
+    const player = await h.fundedPlayer(currencyId, amount);
+    await verifyByTestPerson(services, player.playerId);
+    return player;
+  };
+  return { wallet, responsibleGambling, funded };
 }
 const USD = 10;
 
@@ -30,17 +48,18 @@ describe('the casino wallet', () => {
   let h: AccountsHarness;
   let wallet: CasinoWallet;
   let responsibleGambling: ResponsibleGamblingService;
+  let funded: ReturnType<typeof walletOver>['funded'];
   let rounds = 0;
 
   beforeAll(async () => {
     h = await openAccountsHarness();
-    ({ wallet, responsibleGambling } = walletOver(h));
+    ({ wallet, responsibleGambling, funded } = walletOver(h));
     await wallet.openHouse(EUR);
   });
   afterAll(() => h.close());
 
   async function session(euros = 100) {
-    const player = await h.fundedPlayer(EUR, euros * 100);
+    const player = await funded(EUR, euros * 100);
     const roundId = `round-${++rounds}`;
     const request = (transactionId: string, amount: number): WalletCallRequest => ({
       provider: 'studio',
@@ -115,7 +134,7 @@ describe('the casino wallet', () => {
 
   it('refuses a stake above the balance, another currency and another player, writing nothing', async () => {
     const s = await session(1);
-    const other = await h.fundedPlayer(EUR, 1_000);
+    const other = await funded(EUR, 1_000);
     const before = await h.count('ledger_transactions');
     expect(await refusal(debit(s.request('bet', 101)))).toBe('400 account_insufficient_funds');
     expect(await refusal(debit({ ...s.request('usd', 50), currencyId: USD }))).toBe(
@@ -139,10 +158,11 @@ describe.runIf(process.env.DATABASE_URL)('the casino wallet under concurrency (P
   let h: AccountsHarness;
   let wallet: CasinoWallet;
   let responsibleGambling: ResponsibleGamblingService;
+  let funded: ReturnType<typeof walletOver>['funded'];
 
   beforeAll(async () => {
     h = await openAccountsHarness();
-    ({ wallet, responsibleGambling } = walletOver(h));
+    ({ wallet, responsibleGambling, funded } = walletOver(h));
     await wallet.openHouse(EUR);
   });
   afterAll(() => h.close());
@@ -151,7 +171,7 @@ describe.runIf(process.env.DATABASE_URL)('the casino wallet under concurrency (P
     withTransaction(h.database.db, work);
 
   it('moves money once when the same debit arrives 20 times at once', async () => {
-    const player = await h.fundedPlayer(EUR, 10_000);
+    const player = await funded(EUR, 10_000);
     const limits = await responsibleGambling.guard(player.playerId);
     const request = {
       provider: 'studio',
@@ -174,7 +194,7 @@ describe.runIf(process.env.DATABASE_URL)('the casino wallet under concurrency (P
 
   it('answers one of two calls with the same transaction id in two rounds, refusing the other', async () => {
     for (let race = 0; race < 5; race++) {
-      const player = await h.fundedPlayer(EUR, 5_000);
+      const player = await funded(EUR, 5_000);
       const limits = await responsibleGambling.guard(player.playerId);
       const call = (roundId: string) =>
         inTx((tx) =>
@@ -202,7 +222,7 @@ describe.runIf(process.env.DATABASE_URL)('the casino wallet under concurrency (P
 
   it('ends each round one way when debits race their rollback', async () => {
     for (let round = 0; round < 10; round++) {
-      const player = await h.fundedPlayer(EUR, 5_000);
+      const player = await funded(EUR, 5_000);
       const base = { provider: 'studio', roundId: `race-rb-${round}`, ...player, currencyId: EUR };
       const limits = await responsibleGambling.guard(player.playerId);
       const bet = { ...base, transactionId: `rb-bet-${round}`, amount: 2_000, limits };

@@ -8,6 +8,7 @@ import { encodePassword } from '@arenabet/contracts/password';
 import type { InjectOptions } from 'fastify';
 import { solveChallenge } from '../../platform/security/proof-of-work.ts';
 import { jsonApi, type TestApp } from '../../testing/test-app.ts';
+import { verifyByTestPerson } from '../../testing/verify-identity.ts';
 
 export const PASSWORD = 'first-password-1';
 
@@ -21,7 +22,7 @@ export interface TestPlayer {
 
 export async function makePlayer(
   t: TestApp,
-  fields: { phone?: string; emailConfirmed?: boolean; countryId?: number } = {},
+  fields: { phone?: string; emailConfirmed?: boolean; countryId?: number; verified?: boolean } = {},
 ): Promise<TestPlayer> {
   serial += 1;
   const email = `security-${serial}-${randomUUID()}@example.com`;
@@ -34,7 +35,14 @@ export async function makePlayer(
     phoneConfirmedAt: fields.phone ? now : null,
     ...(fields.countryId === undefined ? {} : { countryId: fields.countryId }),
   });
+  // Verified as a player is before play where the rules ask it, unless the test is about that.
+  if (fields.verified !== false) await verifyIdentity(t, player.id);
   return { id: player.id, token: await signIn(t, player.id), email };
+}
+
+/** The player's identity verified, as a player verifies it before play. */
+export function verifyIdentity(t: TestApp, playerId: number): Promise<void> {
+  return verifyByTestPerson(t.app.services, playerId);
 }
 
 /** Another session of the same player. */

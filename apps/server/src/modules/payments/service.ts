@@ -86,6 +86,7 @@ export class PaymentsService {
       accountId: account.id,
       currency: paymentCurrency(account.currencyId),
       methods: methods.map((m) => m.view),
+      blockedReason: await this.services.responsibleGambling.moneyInRefusal(playerId),
     };
   }
 

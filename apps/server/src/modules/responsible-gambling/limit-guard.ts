@@ -66,15 +66,18 @@ export class LimitRefused extends AppError {
  * A player's limits, made ready before the transaction of the money they guard (reading the
  * site's rates may take a connection of its own, and PGlite has one). `reserve` checks and
  * counts the attempt in that transaction, under the player's limits lock: of any number of
- * attempts at once, exactly those that fit pass. A break refuses in `reserve` too, so a step
+ * attempts at once, exactly those that fit pass. A break (or an unverified identity) refuses in `reserve` too, so a step
  * that moves no money (a repeat, a blackjack stand) goes on during one.
  */
 export class LimitGuard {
   constructor(
     readonly playerId: number,
     private readonly state: {
-      /** The refusal of a break that holds. */
-      onBreak: AppError | undefined;
+      /**
+       * The refusal of all money in: a break that holds, or an identity not verified where the
+       * jurisdiction asks it before play.
+       */
+      refusal: AppError | undefined;
       /** False when the player had no limit: nothing to check or count. */
       watched: boolean;
       rates: readonly RatedCurrency[];
@@ -86,7 +89,7 @@ export class LimitGuard {
 
   /** `reserve` in a transaction of its own, for money written by a statement of its own. */
   reserveAlone(db: Database, attempt: GuardedAttempt): Promise<boolean> {
-    if (attempt.amount <= 0 || (!this.state.onBreak && !this.state.watched)) {
+    if (attempt.amount <= 0 || (!this.state.refusal && !this.state.watched)) {
       return Promise.resolve(false);
     }
     return withTransaction(db, (tx) => this.reserve(tx, attempt));
@@ -95,7 +98,7 @@ export class LimitGuard {
   /** Checks and counts the attempt; answers whether it was counted now (not before, not at all). */
   async reserve(tx: Transaction, attempt: GuardedAttempt): Promise<boolean> {
     if (attempt.amount <= 0) return false;
-    if (this.state.onBreak) throw this.state.onBreak;
+    if (this.state.refusal) throw this.state.refusal;
     if (!this.state.watched) return false;
     await lockLimits(tx, this.playerId);
     // A repeat of money already counted (a bet's GUID sent again) is not counted twice.

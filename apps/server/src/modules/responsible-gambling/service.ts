@@ -130,12 +130,26 @@ export class ResponsibleGamblingService {
     const watched = kept.length > 0;
     const timed = kept.some((limit) => limit.kind === 'session_time');
     const state = {
-      onBreak: holding && breakRefusal(holding),
+      refusal: holding ? breakRefusal(holding) : await this.unverifiedRefusal(playerId),
       watched,
       rates: watched ? await this.rates() : [],
       playSpans: timed ? await this.playSpans(playerId, now) : [],
     };
     return new LimitGuard(playerId, state, this.deps.clock);
+  }
+
+  /** Why no money can come in now (a break, an unverified identity), as its message key. */
+  async moneyInRefusal(playerId: number): Promise<string | null> {
+    const holding = await holdingBreakOf(this.deps.db, playerId, this.deps.clock.now());
+    const refusal = holding ? breakRefusal(holding) : await this.unverifiedRefusal(playerId);
+    return refusal?.message ?? null;
+  }
+
+  /** Age and identity are verified before any deposit or stake where the rules ask it (LCCP 17). */
+  private async unverifiedRefusal(playerId: number): Promise<AppError | undefined> {
+    if (!(await this.rules()).verifyBeforePlay) return undefined;
+    if (await this.services.verification.isVerified(playerId)) return undefined;
+    return new AppError(403, 'account_not_verified');
   }
 
   /** Time signed in as far back as a period reaches: a month, 31 days at most. */

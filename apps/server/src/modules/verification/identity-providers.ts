@@ -27,6 +27,9 @@ export interface IdentityProviderClient {
   outcome(session: SessionStart & { startedAt: Date }, now: Date): ProviderOutcome;
 }
 
+/** The simulated provider's automatic test person (born 1 January 1990), who confirms at once. */
+export const AUTOMATIC_TEST_PERSON = '39001010001';
+
 /** How long the simulated person takes to confirm on the app or phone. */
 export const SIMULATED_CONFIRM_MS = 3_000;
 
@@ -54,8 +57,9 @@ export function birthdayOfPersonalCode(code: string): string | null {
 }
 
 /**
- * The demo environments' test people: a code ending 0002 refuses on the app, one ending 0003
- * lets it time out; any other valid code confirms.
+ * The demo environments' test people: a code ending 0001 is an automatic test person, who
+ * confirms at once; one ending 0002 refuses on the app, one ending 0003 lets it time out; any
+ * other valid code confirms after a moment.
  */
 export class SimulatedIdentityProvider implements IdentityProviderClient {
   constructor(readonly id: IdentityProvider) {}
@@ -65,7 +69,8 @@ export class SimulatedIdentityProvider implements IdentityProviderClient {
   }
 
   outcome(session: SessionStart & { startedAt: Date }, now: Date): ProviderOutcome {
-    if (now.getTime() - session.startedAt.getTime() < SIMULATED_CONFIRM_MS) {
+    const automatic = session.personalCode.endsWith('0001');
+    if (!automatic && now.getTime() - session.startedAt.getTime() < SIMULATED_CONFIRM_MS) {
       return { state: 'running', result: null, birthday: null };
     }
     const birthday = birthdayOfPersonalCode(session.personalCode);

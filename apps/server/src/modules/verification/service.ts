@@ -113,8 +113,15 @@ export class VerificationService {
     return { bytes, mediaType: row.mediaType };
   }
 
+  /** Verified and not expired: one read of the player's verified identity. */
   async isVerified(playerId: number): Promise<boolean> {
-    return (await this.standing(playerId)).status === 'approved';
+    const [identity] = await this.deps.db
+      .select({ expiresOn: verifiedIdentities.expiresOn })
+      .from(verifiedIdentities)
+      .where(eq(verifiedIdentities.playerId, playerId));
+    if (!identity) return false;
+    const today = this.deps.clock.now().toISOString().slice(0, 10);
+    return identity.expiresOn === null || identity.expiresOn >= today;
   }
 
   async state(playerId: number): Promise<VerificationView> {

@@ -3,7 +3,8 @@ import { CAMERA_SECRET, jpeg, png } from '@arenabet/domain/testing/document-imag
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonApi, type TestApp } from '../../testing/test-app.ts';
-import { makePlayer, type TestPlayer } from '../password/security-test-kit.ts';
+import { makePlayer, type TestPlayer, verifyIdentity } from '../password/security-test-kit.ts';
+import { moneyRequest } from '../payments/payments-test-kit.ts';
 import { SIMULATED_CONFIRM_MS, verificationCodeOf } from './identity-providers.ts';
 import { verificationFiles } from './schema.ts';
 
@@ -107,7 +108,7 @@ async function sendDocumentAndSelfie(who: TestPlayer, end?: string) {
 
 describe('uploads', () => {
   it('stores a picture without its metadata, under its content hash, once', async () => {
-    const who = await makePlayer(t);
+    const who = await makePlayer(t, { verified: false });
     const photo = png(640, 480, { text: CAMERA_SECRET });
     const first = await upload(who, photo);
     expect(first.statusCode, first.body).toBe(201);
@@ -126,7 +127,7 @@ describe('uploads', () => {
     expect(stored.rawPayload.includes(CAMERA_SECRET)).toBe(false);
     expect(stored.rawPayload.equals(png(640, 480))).toBe(true);
     // Another player cannot read it.
-    const stranger = await makePlayer(t);
+    const stranger = await makePlayer(t, { verified: false });
     expect(
       (await get(stranger, `/verification-api/files/${first.json().data.attributes.id}`))
         .statusCode,
@@ -134,7 +135,7 @@ describe('uploads', () => {
   });
 
   it('refuses a renamed executable, text, an image bomb and 50 MB, storing nothing', async () => {
-    const who = await makePlayer(t);
+    const who = await makePlayer(t, { verified: false });
     const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(4096)]);
     const refusals = [
       [await upload(who, elf, 'document', 'passport.jpg'), 400, 'document_file_type'],
@@ -168,8 +169,8 @@ describe('uploads', () => {
 
 describe('documents and the face check', () => {
   it('asks for the fields of the document type and pages of the player’s own', async () => {
-    const who = await makePlayer(t);
-    const stranger = await makePlayer(t);
+    const who = await makePlayer(t, { verified: false });
+    const stranger = await makePlayer(t, { verified: false });
     const theirs = await uploaded(stranger, png(640, 480));
     const answer = await post(who, '/verification-api/verify', {
       doc_type: 2,
@@ -193,7 +194,7 @@ describe('documents and the face check', () => {
   });
 
   it('verifies once an operator approves the document and the selfie, and tells the player', async () => {
-    const who = await makePlayer(t);
+    const who = await makePlayer(t, { verified: false });
     expect((await state(who)).status).toBe('not_started');
     const ids = await sendDocumentAndSelfie(who);
     expect(await state(who)).toMatchObject({ status: 'pending', faceRequired: false });
@@ -223,7 +224,7 @@ describe('documents and the face check', () => {
   });
 
   it('is rejected with a reason, or asked for another document, and can be sent again', async () => {
-    const who = await makePlayer(t);
+    const who = await makePlayer(t, { verified: false });
     const first = await sendDocumentAndSelfie(who);
     expect((await decide(first.document, 'reject')).statusCode).toBe(400);
     expect(
@@ -245,7 +246,7 @@ describe('documents and the face check', () => {
   });
 
   it('keeps one submission waiting at a time, whatever the race', async () => {
-    const who = await makePlayer(t);
+    const who = await makePlayer(t, { verified: false });
     const page = await uploaded(who, png(640, 480));
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => post(who, '/verification-api/verify', passport([page]))),
@@ -254,7 +255,7 @@ describe('documents and the face check', () => {
   });
 
   it('expires the day after the document ends', async () => {
-    const who = await makePlayer(t);
+    const who = await makePlayer(t, { verified: false });
     const end = new Date(t.clock.now().getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
     const ids = await sendDocumentAndSelfie(who, end);
     await decide(ids.document, 'approve');
@@ -268,7 +269,7 @@ describe('documents and the face check', () => {
 
 describe('Smart-ID and Mobile-ID', () => {
   it('verifies by the app once the person confirms, showing the code to compare', async () => {
-    const who = await makePlayer(t);
+    const who = await makePlayer(t, { verified: false });
     const start = await post(who, '/verification-api/smart_id/authentication', {
       personal_code: '39001010005',
       country: 'EE',
@@ -285,12 +286,12 @@ describe('Smart-ID and Mobile-ID', () => {
       result: 'ok',
     });
     expect(await state(who)).toMatchObject({ status: 'approved', verifiedBy: 'smart_id' });
-    const stranger = await makePlayer(t);
+    const stranger = await makePlayer(t, { verified: false });
     expect((await get(stranger, url)).statusCode).toBe(404);
   });
 
   it('refuses a person under age, one who refuses on the phone, and asks Mobile-ID for the phone', async () => {
-    const who = await makePlayer(t);
+    const who = await makePlayer(t, { verified: false });
     const child = new Date(t.clock.now().getTime() - 10 * 365 * 86_400_000);
     const yymmdd = child.toISOString().slice(2, 10).replace(/-/g, '');
     const century = child.getUTCFullYear() >= 2000 ? '5' : '3';
@@ -328,6 +329,48 @@ describe('Smart-ID and Mobile-ID', () => {
   });
 });
 
+describe('before play', () => {
+  const deposit = (who: TestPlayer, accountId: number) =>
+    t.app.inject(
+      moneyRequest(
+        '/web-api/payments/deposit',
+        { account_id: accountId, method_id: 'card', amount: '1000.00', language: 'en' },
+        who.token,
+      ),
+    );
+
+  it('refuses a deposit until the identity is verified, as the UK rules ask by default', async () => {
+    const who = await makePlayer(t, { verified: false });
+    const account = await t.app.services.accounts.openMainAccount(who.id, 1);
+    const refused = await deposit(who, account.id);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().message).toBe('account_not_verified');
+    await verifyIdentity(t, who.id);
+    expect((await deposit(who, account.id)).statusCode).toBe(200);
+  });
+
+  it('lets an unverified player deposit where the jurisdiction does not ask it', async () => {
+    const config = (responsible: Record<string, boolean>) =>
+      t.app.inject(
+        jsonApi(
+          'PUT',
+          '/web-api/backoffice/site-config',
+          { brandId: 1, countryId: null, language: null, sections: { responsible } },
+          operatorToken,
+        ),
+      );
+    const operatorToken = await t.operatorToken();
+    expect((await config({ verify_before_play: false })).statusCode).toBeLessThan(300);
+    try {
+      const who = await makePlayer(t, { verified: false });
+      const account = await t.app.services.accounts.openMainAccount(who.id, 1);
+      expect((await deposit(who, account.id)).statusCode).toBe(200);
+    } finally {
+      await config({ verify_before_play: true });
+    }
+  });
+});
+
 describe('withdrawals', () => {
   it('wait for verification where the switch is on', async () => {
     const operator = await t.operatorToken();
@@ -347,7 +390,7 @@ describe('withdrawals', () => {
       );
     expect((await office(true)).statusCode).toBeLessThan(300);
     try {
-      const who = await makePlayer(t);
+      const who = await makePlayer(t, { verified: false });
       await t.app.services.accounts.openMainAccount(who.id, 1);
       const blocked = async () =>
         (await get(who, '/web-api/getdeducedata')).json().data.attributes.blockedReason;

@@ -13,4 +13,5 @@ export const BACKOFFICE_ROUTES = {
   backofficeBets: { path: '/backoffice/bets' },
   backofficeRisk: { path: '/backoffice/risk' },
   backofficeVipBets: { path: '/backoffice/vip-bets' },
+  backofficeVerification: { path: '/backoffice/verification' },
 } as const satisfies Record<string, RouteDefinition>;

@@ -1,18 +1,29 @@
+import { SIGNED_IN_COOKIE } from '@arenabet/contracts';
 import { lazy, Suspense } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { useSignOut } from '../../../features/auth/api/sign-out.ts';
-import { AccountMenu } from '../../../features/auth/components/account-menu.tsx';
 import { SignInDialog } from '../../../features/auth/components/sign-in-dialog.tsx';
 import { SignInNotice } from '../../../features/auth/components/sign-in-notice.tsx';
 import { useSignInDialog } from '../../../features/auth/hooks/sign-in-dialog-store.ts';
 import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
 import { RegistrationDialog } from '../../../features/registration/index.ts';
-import { HeaderAccountSwitcher } from '../../../features/wallets/index.ts';
+import { hasCookie } from '../../../shared/api/readable-cookie.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useRegistrationDialog } from '../../../shared/registration-dialog/registration-dialog-store.ts';
 import { ROUTES, type RouteName } from '../../../shared/routes/route-map.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import styles from './header.module.css';
+
+// The signed-in header is not on a visitor's first screen. A visit with the signed-in mark
+// fetches it at once, beside the check of who is signed in, so it is there when that answers.
+const signedInHeader = () => import('./signed-in-header.tsx');
+// (No document where the route tree is read in Node, by its tests.)
+if (typeof document !== 'undefined' && hasCookie(document.cookie, SIGNED_IN_COOKIE)) {
+  void signedInHeader();
+}
+const SignedInHeader = lazy(() =>
+  signedInHeader().then((module) => ({ default: module.SignedInHeader })),
+);
 
 // Player protection for a signed-in player, one chunk fetched after sign-in: not on a visitor's
 // first screen.
@@ -54,8 +65,9 @@ export function AuthButtons() {
               <SessionClock />
             </Suspense>
           )}
-          <HeaderAccountSwitcher />
-          <AccountMenu userId={auth.userId} />
+          <Suspense fallback={null}>
+            <SignedInHeader userId={auth.userId} />
+          </Suspense>
         </>
       ) : (
         <>

@@ -78,6 +78,9 @@ export function BackofficeNav({ operator }: { operator: string }) {
         <Tab route="backofficeVipBets" testId="nav-vip-bets">
           {t('backoffice_nav_vip_bets')}
         </Tab>
+        <Tab route="backofficeVerification" testId="nav-verification">
+          {t('backoffice_verification_title')}
+        </Tab>
       </nav>
     </div>
   );

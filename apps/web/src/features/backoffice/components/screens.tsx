@@ -37,6 +37,10 @@ export const BACKOFFICE_SCREENS: readonly Screen[] = [
     load: () => gated(import('./vip-bets-page.tsx').then((m) => <m.VipBetsPage />)),
   },
   {
+    route: 'backofficeVerification',
+    load: () => gated(import('./verification-page.tsx').then((m) => <m.VerificationPage />)),
+  },
+  {
     route: 'backofficePlayerLedger',
     load: () => gated(import('./player-ledger-page.tsx').then((m) => <m.PlayerLedgerPage />)),
   },

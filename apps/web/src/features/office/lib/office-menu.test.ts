@@ -19,6 +19,11 @@ const STEPS: Partial<Record<RouteName, RouteName>> = {
   authByEmail: 'security',
   enableTwoFactor: 'security',
   disableTwoFactor: 'security',
+  // The verification page leads to its ways and to the welcome after one succeeds.
+  identification: 'verification',
+  accountVerification: 'verification',
+  accountIdentification: 'verification',
+  identificationWelcome: 'verification',
   // A payment method's form, its receipt, and the consultant's steps of a request.
   rechargeForm: 'recharge',
   deduceForm: 'deduce',

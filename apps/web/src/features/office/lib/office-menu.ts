@@ -51,6 +51,7 @@ export const OFFICE_MENU: readonly OfficeMenuGroup[] = [
     title: i18nKey('office_menu_profile'),
     route: 'menuProfile',
     links: [
+      { route: 'verification', icon: 'card', title: i18nKey('verification_title') },
       { route: 'security', icon: 'shield', title: i18nKey('security_title') },
       { route: 'changePassword', icon: 'lock', title: i18nKey('password_change_title') },
       { route: 'securityQuestion', icon: 'info', title: i18nKey('secure_question_title') },

@@ -1,7 +1,8 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { pathFor } from '../../../shared/routes/path-for.ts';
+import buttons from '../../../shared/ui/button.module.css';
 import { useRechargeData } from '../api/recharge-data.ts';
 import { accountIdOf, accountSearch } from '../lib/paycheck-link.ts';
 import { AccountPicker } from './account-picker.tsx';
@@ -40,10 +41,20 @@ export function RechargePage() {
       {recharge.isError && (
         <LoadFailure error={recharge.error} onRetry={() => recharge.refetch()} />
       )}
-      {data && !switching && data.methods.length === 0 && (
+      {data && !switching && data.blockedReason && (
+        <Notice testId="recharge-blocked">
+          <p className={styles.noticeText}>{t(data.blockedReason)}</p>
+          {data.blockedReason === 'account_not_verified' && (
+            <Link className={buttons.primary} to={pathFor('verification', {}, language)}>
+              {t('payment_recharge_verify')}
+            </Link>
+          )}
+        </Notice>
+      )}
+      {data && !switching && !data.blockedReason && data.methods.length === 0 && (
         <Notice testId="recharge-no-methods">{t('payment_recharge_no_methods')}</Notice>
       )}
-      {data && !switching && data.methods.length > 0 && (
+      {data && !switching && !data.blockedReason && data.methods.length > 0 && (
         <section className={styles.methodsSection} aria-labelledby="recharge-methods">
           <h2 id="recharge-methods" className={styles.subtitle}>
             {t('payment_choose_method')}
