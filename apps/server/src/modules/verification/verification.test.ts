@@ -78,7 +78,10 @@ async function filesOf(who: TestPlayer) {
     .where(eq(verificationFiles.playerId, who.id));
 }
 
-const passport = (fileIds: string[], end = '2036-01-31') => ({
+/** A passport valid five years on from the test's instant, whatever that instant is. */
+const fiveYearsOn = () =>
+  new Date(t.clock.now().getTime() + 5 * 365 * 86_400_000).toISOString().slice(0, 10);
+const passport = (fileIds: string[], end = fiveYearsOn()) => ({
   doc_type: 2,
   fields: { passport_number: '533380006', passport_end_date: end },
   file_ids: fileIds,

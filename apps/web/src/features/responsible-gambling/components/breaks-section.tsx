@@ -8,6 +8,7 @@ import buttons from '../../../shared/ui/button.module.css';
 import cards from '../../../shared/ui/card.module.css';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { SelectField } from '../../../shared/ui/form/select-field.tsx';
+import sections from '../../../shared/ui/page/page-card.module.css';
 import {
   type BreakChoice,
   useAvailableLimits,
@@ -54,14 +55,14 @@ export function BreaksSection() {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="responsible-breaks-title">
-      <h2 id="responsible-breaks-title" className={styles.sectionTitle}>
+    <section className={sections.section} aria-labelledby="responsible-breaks-title">
+      <h2 id="responsible-breaks-title" className={sections.sectionTitle}>
         {t('responsible_breaks_title')}
       </h2>
       <div className={styles.breaks}>
         <div className={`${cards.card} ${styles.breakCard}`}>
           <h3 className={styles.limitName}>{t('responsible_time_out_title')}</h3>
-          <p className={styles.muted}>{t('responsible_time_out_text')}</p>
+          <p className={sections.muted}>{t('responsible_time_out_text')}</p>
           <SelectField
             label={t('responsible_break_length')}
             value={timeOut}
@@ -85,7 +86,7 @@ export function BreaksSection() {
         </div>
         <div className={`${cards.card} ${styles.breakCard}`}>
           <h3 className={styles.limitName}>{t('responsible_exclusion_title')}</h3>
-          <p className={styles.muted}>{t('responsible_exclusion_text')}</p>
+          <p className={sections.muted}>{t('responsible_exclusion_text')}</p>
           <SelectField
             label={t('responsible_break_length')}
             value={exclusion}

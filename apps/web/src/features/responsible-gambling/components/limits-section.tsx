@@ -12,6 +12,7 @@ import { FormError } from '../../../shared/ui/form/form-error.tsx';
 import { SelectField } from '../../../shared/ui/form/select-field.tsx';
 import { SubmitButton } from '../../../shared/ui/form/submit-button.tsx';
 import { TextField } from '../../../shared/ui/form/text-field.tsx';
+import sections from '../../../shared/ui/page/page-card.module.css';
 import {
   type LimitChoice,
   useAvailableLimits,
@@ -26,12 +27,12 @@ import styles from './responsible.module.css';
 export function LimitsSection({ limits }: { limits: readonly PlayerLimitView[] }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.section} aria-labelledby="responsible-limits-title">
-      <h2 id="responsible-limits-title" className={styles.sectionTitle}>
+    <section className={sections.section} aria-labelledby="responsible-limits-title">
+      <h2 id="responsible-limits-title" className={sections.sectionTitle}>
         {t('responsible_limits_title')}
       </h2>
       {limits.length === 0 ? (
-        <p className={styles.muted}>{t('responsible_limits_none')}</p>
+        <p className={sections.muted}>{t('responsible_limits_none')}</p>
       ) : (
         <ul className={styles.limits} data-testid="responsible-limits">
           {limits.map((limit) => (
@@ -71,7 +72,7 @@ function LimitCard({ limit }: { limit: PlayerLimitView }) {
         max={Math.max(Number(limit.value), 1)}
         value={Math.min(Number(limit.used), Number(limit.value))}
       />
-      <p className={styles.muted}>
+      <p className={sections.muted}>
         {t('responsible_used_left', { used: unit(limit.used), left: unit(limit.left) })}{' '}
         {t('responsible_resets_at', { date: formatDateTime(limit.resetsAt, language) })}
       </p>

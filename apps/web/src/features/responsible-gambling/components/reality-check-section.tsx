@@ -2,6 +2,7 @@ import { useFailureText } from '../../../shared/api/failure-text.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FormError } from '../../../shared/ui/form/form-error.tsx';
 import { SelectField } from '../../../shared/ui/form/select-field.tsx';
+import sections from '../../../shared/ui/page/page-card.module.css';
 import { useAvailableLimits, useSetRealityCheck } from '../api/limits.ts';
 import styles from './responsible.module.css';
 
@@ -15,11 +16,11 @@ export function RealityCheckSection({ minutes }: { minutes: number | null }) {
   const failureText = useFailureText();
   const chosen = save.isPending ? save.variables : minutes;
   return (
-    <section className={styles.section} aria-labelledby="responsible-reality-title">
-      <h2 id="responsible-reality-title" className={styles.sectionTitle}>
+    <section className={sections.section} aria-labelledby="responsible-reality-title">
+      <h2 id="responsible-reality-title" className={sections.sectionTitle}>
         {t('responsible_reality_title')}
       </h2>
-      <p className={styles.muted}>{t('responsible_reality_text')}</p>
+      <p className={sections.muted}>{t('responsible_reality_text')}</p>
       <div className={styles.intervalRow}>
         <SelectField
           label={t('responsible_reality_interval')}

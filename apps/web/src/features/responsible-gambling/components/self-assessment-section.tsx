@@ -9,6 +9,7 @@ import cards from '../../../shared/ui/card.module.css';
 import forms from '../../../shared/ui/form/form.module.css';
 import { FormError } from '../../../shared/ui/form/form-error.tsx';
 import { SubmitButton } from '../../../shared/ui/form/submit-button.tsx';
+import sections from '../../../shared/ui/page/page-card.module.css';
 import { useSelfAssessment } from '../api/limits.ts';
 import styles from './responsible.module.css';
 
@@ -38,11 +39,11 @@ export function SelfAssessmentSection({ last }: { last: SelfAssessmentView | nul
   };
 
   return (
-    <section className={styles.section} aria-labelledby="responsible-pgsi-title">
-      <h2 id="responsible-pgsi-title" className={styles.sectionTitle}>
+    <section className={sections.section} aria-labelledby="responsible-pgsi-title">
+      <h2 id="responsible-pgsi-title" className={sections.sectionTitle}>
         {t('pgsi_title')}
       </h2>
-      <p className={styles.muted}>{t('pgsi_lead')}</p>
+      <p className={sections.muted}>{t('pgsi_lead')}</p>
       {result && <AssessmentResult result={result} />}
       <form className={forms.form} onSubmit={submit} noValidate data-testid="pgsi-form">
         <ol className={styles.questions}>
@@ -90,7 +91,7 @@ function AssessmentResult({ result }: { result: SelfAssessmentView }) {
     <div className={cards.card} data-testid="pgsi-result" data-band={result.band}>
       <p className={styles.score}>
         {t('pgsi_score', { score: result.score, max: PGSI_MAX_SCORE })}
-        <span className={styles.muted}>
+        <span className={sections.muted}>
           {' '}
           {t('pgsi_taken_at', { date: formatDateTime(result.takenAt, language) })}
         </span>

@@ -12,6 +12,7 @@ import { FormError } from '../../../shared/ui/form/form-error.tsx';
 import { SelectField } from '../../../shared/ui/form/select-field.tsx';
 import { SubmitButton } from '../../../shared/ui/form/submit-button.tsx';
 import { TextField } from '../../../shared/ui/form/text-field.tsx';
+import sections from '../../../shared/ui/page/page-card.module.css';
 import { PageCard } from '../../../shared/ui/page/page-card.tsx';
 import segmented from '../../../shared/ui/segmented.module.css';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
@@ -86,7 +87,7 @@ function StartForm({
   );
 
   if (providers.length === 0)
-    return <p className={styles.muted}>{t('verification_provider_none')}</p>;
+    return <p className={sections.muted}>{t('verification_provider_none')}</p>;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

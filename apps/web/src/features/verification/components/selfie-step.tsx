@@ -4,6 +4,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import forms from '../../../shared/ui/form/form.module.css';
 import { FormError } from '../../../shared/ui/form/form-error.tsx';
 import { SubmitButton } from '../../../shared/ui/form/submit-button.tsx';
+import sections from '../../../shared/ui/page/page-card.module.css';
 import { useSubmitFace } from '../api/submit-face.ts';
 import type { DocumentPage } from '../lib/document-form.ts';
 import { PageUpload } from './page-upload.tsx';
@@ -16,11 +17,11 @@ export function SelfieStep() {
   const face = useSubmitFace();
   const [selfie, setSelfie] = useState<DocumentPage | null>(null);
   return (
-    <section className={styles.section} aria-labelledby="verification-selfie-title">
-      <h2 id="verification-selfie-title" className={styles.sectionTitle}>
+    <section className={sections.section} aria-labelledby="verification-selfie-title">
+      <h2 id="verification-selfie-title" className={sections.sectionTitle}>
         {t('verification_selfie_title')}
       </h2>
-      <p className={styles.muted}>{t('verification_selfie_text')}</p>
+      <p className={sections.muted}>{t('verification_selfie_text')}</p>
       <form
         className={forms.form}
         noValidate

@@ -3,6 +3,7 @@ import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
+import sections from '../../../shared/ui/page/page-card.module.css';
 import { facePending, statusTextKey, statusTitleKey } from '../lib/status-text.ts';
 import styles from './verification.module.css';
 
@@ -24,7 +25,7 @@ export function StatusCard({ view }: { view: VerificationView }) {
       </h2>
       <p>{t(statusTextKey(status))}</p>
       {status === 'approved' && view.verifiedBy && (
-        <p className={styles.muted} data-testid="verification-verified-by">
+        <p className={sections.muted} data-testid="verification-verified-by">
           {t(`verification_by_${view.verifiedBy}`)}
           {view.verifiedAt && ` · ${formatDateTime(view.verifiedAt, language)}`}
         </p>
@@ -38,7 +39,7 @@ export function StatusCard({ view }: { view: VerificationView }) {
         <p data-testid="verification-face-needed">{t('verification_face_needed')}</p>
       )}
       {status === 'pending' && facePending(view) && (
-        <p className={styles.muted}>{t('verification_face_pending')}</p>
+        <p className={sections.muted}>{t('verification_face_pending')}</p>
       )}
     </div>
   );

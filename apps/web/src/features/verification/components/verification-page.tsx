@@ -7,6 +7,7 @@ import { pathFor } from '../../../shared/routes/path-for.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import cards from '../../../shared/ui/card.module.css';
 import { Icon } from '../../../shared/ui/icon.tsx';
+import sections from '../../../shared/ui/page/page-card.module.css';
 import { PageCard } from '../../../shared/ui/page/page-card.tsx';
 import { useVerificationState } from '../api/verification-state.ts';
 import { documentTypeKey } from '../lib/document-form.ts';
@@ -84,8 +85,8 @@ function Needs({ view }: { view: VerificationView }) {
     ...(view.requiredToWithdraw ? [t('verification_required_withdraw')] : []),
   ];
   return (
-    <section className={styles.section} aria-labelledby="verification-needs-title">
-      <h2 id="verification-needs-title" className={styles.sectionTitle}>
+    <section className={sections.section} aria-labelledby="verification-needs-title">
+      <h2 id="verification-needs-title" className={sections.sectionTitle}>
         {t('verification_needs_title')}
       </h2>
       <ul className={styles.needs} data-testid="verification-needs">
@@ -108,8 +109,8 @@ function Ways({ view }: { view: VerificationView }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <section className={styles.section} aria-labelledby="verification-ways-title">
-      <h2 id="verification-ways-title" className={styles.sectionTitle}>
+    <section className={sections.section} aria-labelledby="verification-ways-title">
+      <h2 id="verification-ways-title" className={sections.sectionTitle}>
         {t('verification_ways_title')}
       </h2>
       <div className={styles.ways}>
@@ -118,7 +119,7 @@ function Ways({ view }: { view: VerificationView }) {
             <Icon name="card" size={20} />
             {t('verification_way_documents')}
           </h3>
-          <p className={styles.muted}>{t('verification_way_documents_text')}</p>
+          <p className={sections.muted}>{t('verification_way_documents_text')}</p>
           <Link
             to={pathFor('accountVerification', {}, language)}
             className={buttons.primary}
@@ -133,7 +134,7 @@ function Ways({ view }: { view: VerificationView }) {
               <Icon name="devices" size={20} />
               {t('verification_way_provider')}
             </h3>
-            <p className={styles.muted}>{t('verification_way_provider_text')}</p>
+            <p className={sections.muted}>{t('verification_way_provider_text')}</p>
             <Link
               to={pathFor('accountIdentification', {}, language)}
               className={buttons.primary}
@@ -156,8 +157,8 @@ function History({ view }: { view: VerificationView }) {
   const typeOf = (id: number | null) => view.documentTypes.find((type) => type.id === id);
   const sorted = [...view.submissions].sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
   return (
-    <section className={styles.section} aria-labelledby="verification-history-title">
-      <h2 id="verification-history-title" className={styles.sectionTitle}>
+    <section className={sections.section} aria-labelledby="verification-history-title">
+      <h2 id="verification-history-title" className={sections.sectionTitle}>
         {t('verification_history_title')}
       </h2>
       <ul className={styles.history} data-testid="verification-history">
@@ -173,7 +174,7 @@ function History({ view }: { view: VerificationView }) {
                       ? t(documentTypeKey(type))
                       : t('verification_way_documents')}
                 </strong>{' '}
-                <span className={styles.muted}>
+                <span className={sections.muted}>
                   {formatDateTime(submission.submittedAt, language)}
                 </span>
               </span>
