@@ -70,10 +70,18 @@ export async function registerPlayer(
     throw new Error(`registration: ${answer.status()} ${await answer.text()}`);
   }
   const { userId, password } = (await answer.json()).data.attributes;
-  const origin = new URL(answer.url()).origin;
+  await afterRegistration(request, new URL(answer.url()).origin, options);
+  return { userId, password };
+}
+
+/** What a new player of the specs has done once registered, unless the options keep it open. */
+async function afterRegistration(
+  request: APIRequestContext,
+  origin: string,
+  options: RegistrationOptions,
+): Promise<void> {
   if (!options.depositLimitPromptOpen) await answerDepositLimitPrompt(request, origin);
   if (options.identityVerified !== false) await verifyIdentity(request, origin);
-  return { userId, password };
 }
 
 /**
@@ -102,11 +110,15 @@ async function verifyIdentity(request: APIRequestContext, origin: string): Promi
   if (result !== 'ok') throw new Error(`identity: the test person was not verified (${result})`);
 }
 
-/** A new player registered by e-mail (full_reg) through the API, with the password given. */
+/**
+ * A new player registered by e-mail (full_reg) through the API, with the password given; the
+ * identity verified and the deposit-limit prompt answered as `registerPlayer` does.
+ */
 export async function registerByEmail(
   request: APIRequestContext,
   email: string,
   password: string,
+  options: RegistrationOptions = {},
 ): Promise<Player> {
   const attributes = {
     type: 'full_reg',
@@ -127,6 +139,7 @@ export async function registerByEmail(
   if (answer.status() !== 201) {
     throw new Error(`registration: ${answer.status()} ${await answer.text()}`);
   }
+  await afterRegistration(request, new URL(answer.url()).origin, options);
   return { userId: (await answer.json()).data.attributes.userId, password };
 }
 
