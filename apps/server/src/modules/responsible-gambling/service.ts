@@ -122,7 +122,7 @@ export class ResponsibleGamblingService {
    */
   async guard(playerId: number): Promise<LimitGuard> {
     const now = this.deps.clock.now();
-    const holding = await holdingBreakOf(this.deps.db, playerId, now);
+    const refusal = await this.moneyInRefusalAt(playerId, now);
     const kept = await this.deps.db
       .selectDistinct({ kind: playerLimits.kind })
       .from(playerLimits)
@@ -130,7 +130,7 @@ export class ResponsibleGamblingService {
     const watched = kept.length > 0;
     const timed = kept.some((limit) => limit.kind === 'session_time');
     const state = {
-      refusal: holding ? breakRefusal(holding) : await this.unverifiedRefusal(playerId),
+      refusal,
       watched,
       rates: watched ? await this.rates() : [],
       playSpans: timed ? await this.playSpans(playerId, now) : [],
@@ -140,9 +140,13 @@ export class ResponsibleGamblingService {
 
   /** Why no money can come in now (a break, an unverified identity), as its message key. */
   async moneyInRefusal(playerId: number): Promise<string | null> {
-    const holding = await holdingBreakOf(this.deps.db, playerId, this.deps.clock.now());
-    const refusal = holding ? breakRefusal(holding) : await this.unverifiedRefusal(playerId);
-    return refusal?.message ?? null;
+    return (await this.moneyInRefusalAt(playerId, this.deps.clock.now()))?.message ?? null;
+  }
+
+  /** The refusal of all money in: the break that holds, else an identity not yet verified. */
+  private async moneyInRefusalAt(playerId: number, now: Date): Promise<AppError | undefined> {
+    const holding = await holdingBreakOf(this.deps.db, playerId, now);
+    return holding ? breakRefusal(holding) : this.unverifiedRefusal(playerId);
   }
 
   /** Age and identity are verified before any deposit or stake where the rules ask it (LCCP 17). */
