@@ -334,6 +334,21 @@ const SHOTS: Shot[] = [
   { name: 'multi-live', path: multiLivePath, ready: 'multi-live-page' },
 ];
 
+/**
+ * Opens the shot's page. A live game can end between its choice and the page's first answer
+ * (the page then says it is gone): another game is chosen, up to three times.
+ */
+async function openShot(page: Page, request: APIRequestContext, shot: Shot, language: Language) {
+  const ready = page.getByTestId(shot.ready);
+  const gone = page.getByTestId('feed-empty');
+  for (let attempt = 1; ; attempt += 1) {
+    await page.goto(`/${language}${await shot.path(request)}`);
+    await expect(ready.or(gone).first()).toBeVisible({ timeout: 20_000 });
+    if ((await ready.isVisible()) || attempt === 3) break;
+  }
+  await expect(ready).toBeVisible();
+}
+
 async function shoot(
   context: BrowserContext,
   request: APIRequestContext,
@@ -345,8 +360,7 @@ async function shoot(
   await presetPreferences(context, { theme, cookieConsentLevel: 3 });
   const page = await context.newPage();
   await page.setViewportSize({ width, height: 900 });
-  await page.goto(`/${language}${await shot.path(request)}`);
-  await expect(page.getByTestId(shot.ready)).toBeVisible({ timeout: 20_000 });
+  await openShot(page, request, shot, language);
   await expect(page.getByTestId('feed-skeleton')).toHaveCount(0, { timeout: 20_000 });
   await page.screenshot({ path: `${dir}game-${shot.name}-${language}-${theme}-${width}.png` });
   await page.close();

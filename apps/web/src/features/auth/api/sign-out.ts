@@ -7,7 +7,8 @@ import {
 } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { Unauthorized } from '../../../shared/api/errors.ts';
-import { PLAYER_SCOPE, USER_CONFIG_KEY } from '../../../shared/api/player-scope.ts';
+import { USER_CONFIG_KEY } from '../../../shared/api/player-scope.ts';
+import { forgetPlayer, stopPlayerCalls } from '../../../shared/api/signed-out.ts';
 
 interface SignOutContext {
   /** The sign-in state before signing out began, put back if the server could not be told. */
@@ -32,10 +33,7 @@ export function signOutOptions(
   queryClient: QueryClient,
   tellServer: () => Promise<unknown> = () => callApi(authCalls.signOut),
 ): MutationOptions<unknown, Error, void, SignOutContext> {
-  const forget = () => {
-    queryClient.removeQueries({ queryKey: PLAYER_SCOPE });
-    queryClient.setQueryData(USER_CONFIG_KEY, null);
-  };
+  const forget = () => forgetPlayer(queryClient);
   return {
     mutationKey: SIGN_OUT_KEY,
     onMutate: () => stopPlayerCalls(queryClient),
@@ -47,12 +45,4 @@ export function signOutOptions(
       else if (context) queryClient.setQueryData(USER_CONFIG_KEY, context.config);
     },
   };
-}
-
-async function stopPlayerCalls(queryClient: QueryClient): Promise<SignOutContext> {
-  const config = queryClient.getQueryData(USER_CONFIG_KEY);
-  // Cancelled first: a sign-in state still being read would otherwise land after the null.
-  await queryClient.cancelQueries({ queryKey: PLAYER_SCOPE });
-  queryClient.setQueryData(USER_CONFIG_KEY, null);
-  return { config };
 }

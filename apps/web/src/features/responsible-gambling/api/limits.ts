@@ -9,6 +9,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { PLAYER_SCOPE } from '../../../shared/api/player-scope.ts';
+import { stopPlayerCalls } from '../../../shared/api/signed-out.ts';
 
 export const LIMITS_KEY = [...PLAYER_SCOPE, 'limits'] as const;
 
@@ -45,14 +46,14 @@ export function useSelfExcludeReasons() {
 /** Every change answers the limits as they are after it: the answer goes into the cache. */
 function useLimitsChange<Input>(
   send: (input: Input) => Promise<{ data: { attributes: LimitsView } }>,
-  after?: () => unknown,
+  after?: (input: Input) => unknown,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: Input) => (await send(input)).data.attributes,
-    onSuccess: (limits) => {
+    onSuccess: (limits, input) => {
       queryClient.setQueryData(LIMITS_KEY, limits);
-      after?.();
+      return after?.(input);
     },
   });
 }
@@ -89,8 +90,13 @@ export type BreakChoice =
     };
 
 export function useTakeBreak() {
-  return useLimitsChange((input: BreakChoice) =>
-    callApi(limitCalls.blockUser, { body: { data: { attributes: input } } }),
+  const queryClient = useQueryClient();
+  return useLimitsChange(
+    (input: BreakChoice) =>
+      callApi(limitCalls.blockUser, { body: { data: { attributes: input } } }),
+    // A time-out ended every session on the server: the page reads as signed out at once, not
+    // from the refusals of its next calls. A self-exclusion lets the player stay.
+    (input) => (input.kind === 'time_out' ? stopPlayerCalls(queryClient) : undefined),
   );
 }
 

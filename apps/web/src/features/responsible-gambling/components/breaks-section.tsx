@@ -1,8 +1,6 @@
 import { SELF_EXCLUSION_CHOICES, TIME_OUT_CHOICES } from '@arenabet/contracts/limits';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFailureText } from '../../../shared/api/failure-text.ts';
-import { USER_CONFIG_KEY } from '../../../shared/api/player-scope.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import buttons from '../../../shared/ui/button.module.css';
 import cards from '../../../shared/ui/card.module.css';
@@ -29,7 +27,6 @@ export function BreaksSection() {
   const available = useAvailableLimits();
   const reasons = useSelfExcludeReasons();
   const take = useTakeBreak();
-  const queryClient = useQueryClient();
   const failureText = useFailureText();
   const [timeOut, setTimeOut] = useState<TimeOut>('day');
   const [exclusion, setExclusion] = useState<Exclusion>('six_months');
@@ -40,13 +37,7 @@ export function BreaksSection() {
   const confirm = () => {
     if (!asking) return;
     take.mutate(asking, {
-      onSuccess: () => {
-        setAsking(null);
-        // A time-out ended every session on the server: the header learns it is signed out.
-        if (asking.kind === 'time_out') {
-          void queryClient.invalidateQueries({ queryKey: USER_CONFIG_KEY });
-        }
-      },
+      onSuccess: () => setAsking(null),
     });
   };
   const ask = (choice: BreakChoice) => {
